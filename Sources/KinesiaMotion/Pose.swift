@@ -7,22 +7,27 @@ public struct Pose: Sendable, Hashable {
     /// Seconds, read off the frame (presentation time × time base), never off a clock.
     public var timestamp: TimeInterval
 
+    /// Width over height of the oriented image the points are normalized to. Angles are
+    /// measured after scaling x by it, so a portrait video does not squash them.
+    public var aspectRatio: Double
+
     /// One slot per `Joint.allCases`, indexed by `Joint.ordinal`; absent joints hold
     /// `PosePoint.absent`. A flat array keeps `RepEngine.process` free of hashing.
     public private(set) var slots: [PosePoint]
 
-    public init(points: [Joint: PosePoint], timestamp: TimeInterval) {
+    public init(points: [Joint: PosePoint], timestamp: TimeInterval, aspectRatio: Double = 1) {
         var slots = [PosePoint](repeating: .absent, count: Joint.allCases.count)
         for (joint, point) in points { slots[joint.ordinal] = point }
         self.slots = slots
         self.timestamp = timestamp
+        self.aspectRatio = aspectRatio
     }
 
     /// Points of full confidence, as the engine's documentation builds them.
-    public init(points: [Joint: CGPoint], timestamp: TimeInterval) {
+    public init(points: [Joint: CGPoint], timestamp: TimeInterval, aspectRatio: Double = 1) {
         self.init(
             points: points.mapValues { PosePoint(x: Double($0.x), y: Double($0.y)) },
-            timestamp: timestamp)
+            timestamp: timestamp, aspectRatio: aspectRatio)
     }
 
     /// A pose with no joints: what a frame without a person yields when a caller needs a

@@ -1,0 +1,161 @@
+/// Counts repetitions of one exercise from a stream of poses. A pure, synchronous value:
+/// the same poses always give the same events, whatever the machine or the speed they
+/// arrive at, because every duration comes from pose timestamps.
+public struct RepEngine: Sendable {
+    public let definition: ExerciseDefinition
+    public let side: Side
+
+    /// The share of each new angle sample at 30 fps (see `Smoothing`); 1 turns smoothing off.
+    /// Set it before the first pose: changing it restarts the filters.
+    public var smoothing: Double = 0.5 {
+        didSet { resetFilters() }
+    }
+
+    /// Counted repetitions so far.
+    public private(set) var count = 0
+    /// Repetitions reported unfinished at end of stream.
+    public private(set) var unfinishedCount = 0
+    /// The smoothed angle after the last usable pose.
+    public private(set) var angle: Double?
+    public var isMidRep: Bool { if case .moving = phase { true } else { false } }
+
+    private struct Movement: Sendable {
+        var start: Double
+        var restMinimum: Double
+        var peak: Double
+        var peakTime: Double
+        var sidesAtPeak: (left: Double?, right: Double?)
+    }
+
+    private enum Phase: Sendable {
+        case resting(minimum: Double)
+        case moving(Movement)
+    }
+
+    private var leftMeter: SideMeter?
+    private var rightMeter: SideMeter?
+    private var filter: Smoothing
+    private var leftFilter: Smoothing
+    private var rightFilter: Smoothing
+    private var phase = Phase.resting(minimum: .infinity)
+    private var previous: (time: Double, angle: Double)?
+    private var lastTimestamp = -Double.infinity
+
+    public init(definition: ExerciseDefinition, side: Side? = nil) {
+        self.definition = definition
+        self.side = side ?? definition.defaultSide
+        if self.side != .right { leftMeter = SideMeter(definition.measurement, side: .left) }
+        if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
+        filter = Smoothing(weight: 0.5)
+        leftFilter = filter
+        rightFilter = filter
+    }
+
+    private mutating func resetFilters() {
+        filter = Smoothing(weight: smoothing)
+        leftFilter = filter
+        rightFilter = filter
+    }
+
+    /// Feeds one pose; returns what it caused, usually nothing.
+    public mutating func process(_ pose: Pose) -> [RepEvent] {
+        let time = pose.timestamp
+        guard time >= lastTimestamp else {
+            return [.ignored(IgnoredPose(time: time, reason: .timestampOutOfOrder))]
+        }
+        lastTimestamp = time
+        let left = leftMeter?.measure(pose, minimumConfidence: definition.minimumConfidence)
+        let right = rightMeter?.measure(pose, minimumConfidence: definition.minimumConfidence)
+        let raw: Double?
+        switch (side, left, right) {
+        case (.left, let value?, _), (.right, _, let value?): raw = value
+        case (.both, let l?, let r?), (.visible, let l?, let r?): raw = (l + r) / 2
+        case (.visible, let value?, nil), (.visible, nil, let value?): raw = value
+        default: raw = nil
+        }
+        guard let raw else { return [.ignored(IgnoredPose(time: time, reason: .missingJoints))] }
+
+        let angle = filter.add(raw, at: time)
+        let sides = (left: left.map { leftFilter.add($0, at: time) }, right: right.map { rightFilter.add($0, at: time) })
+        self.angle = angle
+        defer { previous = (time, angle) }
+
+        switch phase {
+        case .resting(let minimum):
+            guard angle > definition.startThreshold else {
+                phase = .resting(minimum: min(minimum, angle))
+                return []
+            }
+            let start = crossing(of: definition.startThreshold, at: time, angle: angle)
+            phase = .moving(Movement(start: start, restMinimum: min(minimum, angle), peak: angle, peakTime: time, sidesAtPeak: sides))
+            return [.started(at: start)]
+        case .moving(var movement):
+            if angle > movement.peak {
+                movement.peak = angle
+                movement.peakTime = time
+                movement.sidesAtPeak = sides
+            }
+            guard angle < definition.endThreshold else {
+                phase = .moving(movement)
+                return []
+            }
+            phase = .resting(minimum: angle)
+            return complete(movement, end: crossing(of: definition.endThreshold, at: time, angle: angle))
+        }
+    }
+
+    /// Ends the stream: a repetition still under way is reported unfinished, never counted.
+    /// Calling it again reports nothing more.
+    public mutating func finish() -> [RepEvent] {
+        guard case .moving(let movement) = phase else { return [] }
+        phase = .resting(minimum: angle ?? .infinity)
+        unfinishedCount += 1
+        return [.unfinished(UnfinishedRep(
+            start: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak),
+            lastTime: previous?.time ?? movement.peakTime))]
+    }
+
+    /// When the angle crossed `threshold` between the previous pose and this one, by linear
+    /// interpolation; durations then do not depend on the frame rate.
+    private func crossing(of threshold: Double, at time: Double, angle: Double) -> Double {
+        guard let previous, previous.angle != angle else { return time }
+        let fraction = (threshold - previous.angle) / (angle - previous.angle)
+        return previous.time + min(1, max(0, fraction)) * (time - previous.time)
+    }
+
+    private mutating func complete(_ movement: Movement, end: Double) -> [RepEvent] {
+        let peak = Angles.quantized(movement.peak)
+        let duration = end - movement.start
+        let rejection: (VerdictKind, measured: Double, limit: Double)? =
+            if movement.peak - movement.restMinimum < definition.minimumRange {
+                (.incompleteRange, movement.peak - movement.restMinimum, definition.minimumRange)
+            } else if duration < definition.minimumDuration {
+                (.tooFast, duration, definition.minimumDuration)
+            } else if duration > definition.maximumDuration {
+                (.tooSlow, duration, definition.maximumDuration)
+            } else {
+                nil
+            }
+        if let (kind, measured, limit) = rejection {
+            let rejected = RejectedRep(start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, reason: kind)
+            return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
+        }
+        count += 1
+        var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak))]
+        for rule in definition.formRules {
+            switch rule {
+            case .minimumPeak(let limit, let kind) where movement.peak < limit:
+                events.append(.verdict(FormVerdict(kind: kind, rep: count, time: movement.peakTime, measured: peak, limit: limit)))
+            case .maximumSideDifference(let limit):
+                if let left = movement.sidesAtPeak.left, let right = movement.sidesAtPeak.right, abs(left - right) > limit {
+                    events.append(.verdict(FormVerdict(
+                        kind: .asymmetric, rep: count, time: movement.peakTime,
+                        measured: Angles.quantized(abs(left - right)), limit: limit)))
+                }
+            case .minimumPeak:
+                break
+            }
+        }
+        return events
+    }
+}

@@ -1,0 +1,82 @@
+/// What the engine reports as poses arrive.
+public enum RepEvent: Sendable, Hashable {
+    /// The measured angle left the resting range: a repetition may be under way.
+    case started(at: Double)
+    /// A counted repetition.
+    case completed(Rep)
+    /// A movement that started and ended but does not count (too fast, too slow, too small).
+    case rejected(RejectedRep)
+    /// A form remark on a counted or rejected repetition.
+    case verdict(FormVerdict)
+    /// A pose the engine could not use.
+    case ignored(IgnoredPose)
+    /// At end of stream, a repetition that had started but not returned to rest. It is
+    /// reported, never counted.
+    case unfinished(UnfinishedRep)
+}
+
+/// A counted repetition. Times are pose timestamps in seconds; `start` and `end` are where
+/// the measured angle crossed the exercise's thresholds, interpolated between poses.
+public struct Rep: Sendable, Hashable {
+    public let number: Int
+    public let start: Double
+    public let peakTime: Double
+    public let end: Double
+    /// Degrees, quantized to a micro-degree.
+    public let peak: Double
+    public var duration: Double { end - start }
+}
+
+public struct RejectedRep: Sendable, Hashable {
+    public let start: Double
+    public let peakTime: Double
+    public let end: Double
+    public let peak: Double
+    public let reason: VerdictKind
+    public var duration: Double { end - start }
+}
+
+public struct UnfinishedRep: Sendable, Hashable {
+    public let start: Double
+    public let peakTime: Double
+    public let peak: Double
+    /// The timestamp of the last usable pose.
+    public let lastTime: Double
+}
+
+public struct IgnoredPose: Sendable, Hashable {
+    public enum Reason: String, Sendable, Hashable {
+        /// A joint the measurement needs is absent or below the exercise's minimum confidence.
+        case missingJoints
+        /// The timestamp is earlier than the previous pose's, or not a number.
+        case timestampOutOfOrder
+    }
+
+    public let time: Double
+    public let reason: Reason
+}
+
+public enum VerdictKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Shorter than the exercise's minimum duration: not counted.
+    case tooFast
+    /// Longer than the exercise's maximum duration: not counted.
+    case tooSlow
+    /// The movement's range was below the exercise's minimum: not counted.
+    case incompleteRange
+    /// Counted, but the peak fell short of the depth the exercise asks for.
+    case tooShallow
+    /// Counted, but the two sides differed at the peak by more than the exercise allows.
+    case asymmetric
+}
+
+/// A remark on one repetition. `rep` is the number of the counted rep it concerns, nil for
+/// a rejected movement.
+public struct FormVerdict: Sendable, Hashable {
+    public let kind: VerdictKind
+    public let rep: Int?
+    public let time: Double
+    /// The measured value the rule judged (degrees or seconds).
+    public let measured: Double
+    /// The rule's limit.
+    public let limit: Double
+}

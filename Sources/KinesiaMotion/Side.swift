@@ -1,0 +1,15 @@
+/// Which side of the body an exercise is measured on.
+public enum Side: String, CaseIterable, Sendable, Codable {
+    case left
+    case right
+    /// Both sides together (the mean); a pose missing either side is ignored.
+    case both
+    /// Whichever sides are visible in each pose: the mean of both when both are, else the one
+    /// that is. Front-facing cameras see both; side-on cameras often only the near side.
+    case visible
+}
+
+/// One side of the body, as measured.
+public enum BodySide: String, CaseIterable, Sendable, Codable {
+    case left, right
+}
