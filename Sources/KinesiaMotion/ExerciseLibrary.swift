@@ -1,0 +1,119 @@
+/// The exercises Kinesia counts out of the box.
+///
+/// Every threshold is an angle of the exercise's `Measurement` in degrees. Start and end
+/// thresholds sit about 10° apart so jitter of a few degrees cannot start or end a rep twice,
+/// and well below the depth a real rep reaches, so smoothing (which lowers peaks a little)
+/// never loses one. Minimum durations sit below the fastest controlled rep and above what
+/// a twitch or a tracking glitch produces; maximum durations separate a slow rep from a rest.
+public enum ExerciseLibrary {
+    /// Standing biceps curl. Measures the forearm's inclination beyond the upper arm's, which
+    /// is the elbow flexion whenever the arm moves in one vertical plane — seen from the side,
+    /// the front or anywhere between. A curl that reaches 60° of flexion counts; below 90° at
+    /// the top it is flagged too shallow.
+    public static let elbowFlexion = ExerciseDefinition(
+        name: "elbowFlexion",
+        summary: "Elbow flexion of a standing curl: forearm inclination beyond the upper arm's. Counts from 40° up, back below 30°, at least 60° of range in 0.4–10 s; under 90° at the top is too shallow.",
+        measurement: .relativeInclination(proximal: .upperArm, distal: .forearm),
+        defaultSide: .right,
+        startThreshold: 40, endThreshold: 30, minimumRange: 60,
+        minimumDuration: 0.4, maximumDuration: 10,
+        formRules: [.minimumPeak(90, verdict: .tooShallow)])
+
+    /// Bodyweight squat. Seen from the front the knee bends toward the camera and the 2D knee
+    /// angle barely moves, so the squat is measured by how far the hips drop toward the ankles,
+    /// expressed as the knee flexion that would produce that drop (equal thigh and shank).
+    /// Parallel is about 100°; a squat of 45° range counts, under 90° is too shallow.
+    public static let squat = ExerciseDefinition(
+        name: "squat",
+        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 45° of range in 0.6–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
+        measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
+        defaultSide: .visible,
+        startThreshold: 35, endThreshold: 25, minimumRange: 45,
+        minimumDuration: 0.6, maximumDuration: 10,
+        formRules: [.minimumPeak(90, verdict: .tooShallow), .maximumSideDifference(20)])
+
+    /// Split-stance lunge. Also measured by hip drop, averaged over both legs; the split
+    /// stance itself reads about 40° at rest, hence the higher start. A lunge whose front
+    /// thigh reaches horizontal reads about 120°.
+    public static let lunge = ExerciseDefinition(
+        name: "lunge",
+        summary: "Hip drop toward both ankles as equivalent knee flexion; a split stance rests near 40°. Counts from 65° up, back below 55°, 40° of range in 0.6–10 s; under 100° is too shallow.",
+        measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
+        defaultSide: .visible,
+        startThreshold: 65, endThreshold: 55, minimumRange: 40,
+        minimumDuration: 0.6, maximumDuration: 10,
+        formRules: [.minimumPeak(100, verdict: .tooShallow)])
+
+    /// Push-up. The shoulders' drop toward the wrists, as the elbow flexion that would
+    /// produce it: the same from the side and from in front of the head.
+    public static let pushUp = ExerciseDefinition(
+        name: "pushUp",
+        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 35° up, back below 25°, 45° of range in 0.5–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
+        measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.7),
+        defaultSide: .visible,
+        startThreshold: 35, endThreshold: 25, minimumRange: 45,
+        minimumDuration: 0.5, maximumDuration: 8,
+        formRules: [.minimumPeak(80, verdict: .tooShallow), .maximumSideDifference(20)])
+
+    /// Lateral raise / rehabilitation abduction: the upper arm's inclination from hanging.
+    /// The arm moves in the body's frontal plane, which contains the vertical, so the
+    /// inclination is exact from the front and from the side.
+    public static let shoulderAbduction = ExerciseDefinition(
+        name: "shoulderAbduction",
+        summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 50° of range in 0.6–12 s; under 80° falls short of shoulder height.",
+        measurement: .inclination(.upperArm),
+        defaultSide: .visible,
+        startThreshold: 45, endThreshold: 35, minimumRange: 50,
+        minimumDuration: 0.6, maximumDuration: 12,
+        formRules: [.minimumPeak(80, verdict: .tooShallow)])
+
+    /// Front raise / rehabilitation flexion: the same inclination, in the sagittal plane.
+    public static let shoulderFlexion = ExerciseDefinition(
+        name: "shoulderFlexion",
+        summary: "Upper-arm inclination from hanging, arm raised forward. Counts from 45° up, back below 35°, 50° of range in 0.6–12 s; under 90° falls short of shoulder height.",
+        measurement: .inclination(.upperArm),
+        defaultSide: .visible,
+        startThreshold: 45, endThreshold: 35, minimumRange: 50,
+        minimumDuration: 0.6, maximumDuration: 12,
+        formRules: [.minimumPeak(90, verdict: .tooShallow)])
+
+    /// Seated knee extension: the shank's inclination from hanging, 0° at rest, 90° with the
+    /// leg straight out.
+    public static let kneeExtension = ExerciseDefinition(
+        name: "kneeExtension",
+        summary: "Seated knee extension: shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 35° of range in 0.6–10 s; under 60° is short of extension.",
+        measurement: .inclination(.shank),
+        defaultSide: .visible,
+        startThreshold: 30, endThreshold: 20, minimumRange: 35,
+        minimumDuration: 0.6, maximumDuration: 10,
+        formRules: [.minimumPeak(60, verdict: .tooShallow)])
+
+    /// Sit to stand: rests seated and peaks standing, so the hip-drop angle is complemented:
+    /// about 60° seated, 180° upright. Standing must reach 150° to count fully upright.
+    public static let sitToStand = ExerciseDefinition(
+        name: "sitToStand",
+        summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 40° of range in 0.8–10 s; under 160° did not stand up fully.",
+        measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6)),
+        defaultSide: .visible,
+        startThreshold: 120, endThreshold: 100, minimumRange: 40,
+        minimumDuration: 0.8, maximumDuration: 10,
+        formRules: [.minimumPeak(160, verdict: .tooShallow), .maximumSideDifference(25)])
+
+    /// Jumping jack: both upper arms' inclination, hands meeting overhead near 170°.
+    public static let jumpingJack = ExerciseDefinition(
+        name: "jumpingJack",
+        summary: "Upper-arm inclination of both arms (hands overhead near 170°). Counts from 70° up, back below 50°, 60° of range in 0.3–4 s; under 130° the arms did not go overhead.",
+        measurement: .inclination(.upperArm),
+        defaultSide: .visible,
+        startThreshold: 70, endThreshold: 50, minimumRange: 60,
+        minimumDuration: 0.3, maximumDuration: 4,
+        formRules: [.minimumPeak(130, verdict: .tooShallow), .maximumSideDifference(30)])
+
+    public static let all: [ExerciseDefinition] = [
+        elbowFlexion, squat, lunge, pushUp, shoulderAbduction, shoulderFlexion, kneeExtension, sitToStand, jumpingJack,
+    ]
+
+    public static func named(_ name: String) -> ExerciseDefinition? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,97 @@
+/// A counting session: poses from a provider go through a `RepEngine`; the session keeps
+/// what happened for a UI or a test to read.
+///
+/// `run(with:)` returns only after the provider has ended and the engine has been flushed,
+/// so the last rep is complete (or reported unfinished) when it returns. `start(with:)` is
+/// for live use and returns at once.
+@MainActor
+public final class MotionSession {
+    public let exercise: ExerciseDefinition
+    public let side: Side
+    public private(set) var snapshot = MotionSnapshot()
+    public private(set) var events: [RepEvent] = []
+    public private(set) var reps: [Rep] = []
+    /// Why the provider ended early, if it broke (a truncated video, say).
+    public private(set) var sourceError: (any Error)?
+
+    /// Peak angle of every counted rep, in order.
+    public var peaks: [Double] { reps.map(\.peak) }
+    public var verdicts: [FormVerdict] {
+        events.compactMap { if case .verdict(let verdict) = $0 { verdict } else { nil } }
+    }
+    public var unfinished: [UnfinishedRep] {
+        events.compactMap { if case .unfinished(let rep) = $0 { rep } else { nil } }
+    }
+
+    private var engine: RepEngine
+    private var liveTask: Task<Void, Never>?
+
+    /// `side` defaults to the exercise's; `smoothing` is the share of each new sample at
+    /// 30 fps (1 turns smoothing off).
+    public init(exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double = 0.5) {
+        self.exercise = exercise
+        var engine = RepEngine(definition: exercise, side: side)
+        engine.smoothing = smoothing
+        self.engine = engine
+        self.side = engine.side
+    }
+
+    /// Processes every pose the provider yields, then flushes.
+    public func run(with provider: some PoseProvider) async {
+        do {
+            for try await pose in provider.makePoses() {
+                process(pose)
+            }
+        } catch {
+            sourceError = error
+        }
+        finish()
+    }
+
+    /// Starts processing in the background (a live camera); `stop()` ends it.
+    public func start(with provider: some PoseProvider) {
+        liveTask?.cancel()
+        liveTask = Task { await self.run(with: provider) }
+    }
+
+    /// Stops a live session and flushes it.
+    public func stop() {
+        liveTask?.cancel()
+        liveTask = nil
+    }
+
+    /// Feeds one pose directly.
+    @discardableResult
+    public func process(_ pose: Pose) -> [RepEvent] {
+        let new = engine.process(pose)
+        snapshot.posesProcessed += 1
+        record(new)
+        return new
+    }
+
+    /// Ends the stream: an unfinished rep is reported, the snapshot marked finished.
+    public func finish() {
+        guard !snapshot.finished else { return }
+        record(engine.finish())
+        snapshot.finished = true
+    }
+
+    private func record(_ new: [RepEvent]) {
+        for event in new {
+            switch event {
+            case .completed(let rep):
+                reps.append(rep)
+                snapshot.lastRep = rep
+            case .ignored:
+                snapshot.posesIgnored += 1
+            default:
+                break
+            }
+        }
+        events.append(contentsOf: new)
+        snapshot.repCount = engine.count
+        snapshot.unfinishedCount = engine.unfinishedCount
+        snapshot.angle = engine.angle
+        snapshot.isMidRep = engine.isMidRep
+    }
+}
