@@ -25,33 +25,34 @@ public enum ExerciseLibrary {
     /// Parallel is about 100°; a squat of 45° range counts, under 90° is too shallow.
     public static let squat = ExerciseDefinition(
         name: "squat",
-        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 45° of range in 0.6–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.6–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
         defaultSide: .visible,
-        startThreshold: 35, endThreshold: 25, minimumRange: 45,
+        startThreshold: 35, endThreshold: 25, minimumRange: 55,
         minimumDuration: 0.6, maximumDuration: 10,
         formRules: [.minimumPeak(90, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Split-stance lunge. Also measured by hip drop, averaged over both legs; the split
-    /// stance itself reads about 40° at rest, hence the higher start. A lunge whose front
+    /// stance itself reads 55–60° at rest, hence the higher start. A lunge whose front
     /// thigh reaches horizontal reads about 120°.
     public static let lunge = ExerciseDefinition(
         name: "lunge",
-        summary: "Hip drop toward both ankles as equivalent knee flexion; a split stance rests near 40°. Counts from 65° up, back below 55°, 40° of range in 0.6–10 s; under 100° is too shallow.",
+        summary: "Hip drop toward both ankles as equivalent knee flexion; a split stance rests near 60°. Counts from 85° up, back below 75°, 40° of range in 0.6–10 s; under 100° is too shallow.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
         defaultSide: .visible,
-        startThreshold: 65, endThreshold: 55, minimumRange: 40,
+        startThreshold: 85, endThreshold: 75, minimumRange: 40,
         minimumDuration: 0.6, maximumDuration: 10,
         formRules: [.minimumPeak(100, verdict: .tooShallow)])
 
     /// Push-up. The shoulders' drop toward the wrists, as the elbow flexion that would
-    /// produce it: the same from the side and from in front of the head.
+    /// produce it: the same from the side and from in front of the head. The arms are short
+    /// on screen, so jitter reads larger here: the start sits at 45°.
     public static let pushUp = ExerciseDefinition(
         name: "pushUp",
-        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 35° up, back below 25°, 45° of range in 0.5–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.5–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.7),
         defaultSide: .visible,
-        startThreshold: 35, endThreshold: 25, minimumRange: 45,
+        startThreshold: 45, endThreshold: 35, minimumRange: 60,
         minimumDuration: 0.5, maximumDuration: 8,
         formRules: [.minimumPeak(80, verdict: .tooShallow), .maximumSideDifference(20)])
 
@@ -60,31 +61,33 @@ public enum ExerciseLibrary {
     /// inclination is exact from the front and from the side.
     public static let shoulderAbduction = ExerciseDefinition(
         name: "shoulderAbduction",
-        summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 50° of range in 0.6–12 s; under 80° falls short of shoulder height.",
+        summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 70° of range in 0.6–12 s; under 80° falls short of shoulder height.",
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
-        startThreshold: 45, endThreshold: 35, minimumRange: 50,
+        startThreshold: 45, endThreshold: 35, minimumRange: 70,
         minimumDuration: 0.6, maximumDuration: 12,
         formRules: [.minimumPeak(80, verdict: .tooShallow)])
 
     /// Front raise / rehabilitation flexion: the same inclination, in the sagittal plane.
     public static let shoulderFlexion = ExerciseDefinition(
         name: "shoulderFlexion",
-        summary: "Upper-arm inclination from hanging, arm raised forward. Counts from 45° up, back below 35°, 50° of range in 0.6–12 s; under 90° falls short of shoulder height.",
+        summary: "Upper-arm inclination from hanging, arm raised forward. Counts from 45° up, back below 35°, 70° of range in 0.6–12 s; under 90° falls short of shoulder height.",
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
-        startThreshold: 45, endThreshold: 35, minimumRange: 50,
+        startThreshold: 45, endThreshold: 35, minimumRange: 70,
         minimumDuration: 0.6, maximumDuration: 12,
         formRules: [.minimumPeak(90, verdict: .tooShallow)])
 
     /// Seated knee extension: the shank's inclination from hanging, 0° at rest, 90° with the
-    /// leg straight out.
+    /// leg straight out. One leg at a time, so the side is chosen, not averaged (right by
+    /// default). From the front the foot swings toward the lens: place the camera at knee
+    /// height, or perspective shortens the reading.
     public static let kneeExtension = ExerciseDefinition(
         name: "kneeExtension",
-        summary: "Seated knee extension: shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 35° of range in 0.6–10 s; under 60° is short of extension.",
+        summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range in 0.6–10 s; under 60° is short of extension.",
         measurement: .inclination(.shank),
-        defaultSide: .visible,
-        startThreshold: 30, endThreshold: 20, minimumRange: 35,
+        defaultSide: .right,
+        startThreshold: 30, endThreshold: 20, minimumRange: 45,
         minimumDuration: 0.6, maximumDuration: 10,
         formRules: [.minimumPeak(60, verdict: .tooShallow)])
 
@@ -92,20 +95,20 @@ public enum ExerciseLibrary {
     /// about 60° seated, 180° upright. Standing must reach 150° to count fully upright.
     public static let sitToStand = ExerciseDefinition(
         name: "sitToStand",
-        summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 40° of range in 0.8–10 s; under 160° did not stand up fully.",
+        summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 80° of range in 0.8–10 s; under 160° did not stand up fully.",
         measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6)),
         defaultSide: .visible,
-        startThreshold: 120, endThreshold: 100, minimumRange: 40,
+        startThreshold: 120, endThreshold: 100, minimumRange: 80,
         minimumDuration: 0.8, maximumDuration: 10,
         formRules: [.minimumPeak(160, verdict: .tooShallow), .maximumSideDifference(25)])
 
     /// Jumping jack: both upper arms' inclination, hands meeting overhead near 170°.
     public static let jumpingJack = ExerciseDefinition(
         name: "jumpingJack",
-        summary: "Upper-arm inclination of both arms (hands overhead near 170°). Counts from 70° up, back below 50°, 60° of range in 0.3–4 s; under 130° the arms did not go overhead.",
+        summary: "Upper-arm inclination of both arms (hands overhead near 170°). Counts from 70° up, back below 50°, 100° of range in 0.3–4 s; under 130° the arms did not go overhead.",
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
-        startThreshold: 70, endThreshold: 50, minimumRange: 60,
+        startThreshold: 70, endThreshold: 50, minimumRange: 100,
         minimumDuration: 0.3, maximumDuration: 4,
         formRules: [.minimumPeak(130, verdict: .tooShallow), .maximumSideDifference(30)])
 

@@ -34,27 +34,33 @@ public struct RepEngine: Sendable {
 
     private var leftMeter: SideMeter?
     private var rightMeter: SideMeter?
-    private var filter: Smoothing
-    private var leftFilter: Smoothing
-    private var rightFilter: Smoothing
+    /// Joint slots the measurement reads on the measured sides.
+    private let required: [Int]
+    /// The smoothed position of each required joint, with the latest confidence; other
+    /// slots stay absent. Updated in place: processing a pose allocates nothing.
+    private var smoothed: [PosePoint]
+    private var lastSeen: [Double]
+    private var filter = Smoothing(weight: 0.5)
     private var phase = Phase.resting(minimum: .infinity)
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
+
+    /// A joint unseen for longer than this restarts from its raw position instead of
+    /// gliding from where it was last seen.
+    static let smoothingGap = 0.5
 
     public init(definition: ExerciseDefinition, side: Side? = nil) {
         self.definition = definition
         self.side = side ?? definition.defaultSide
         if self.side != .right { leftMeter = SideMeter(definition.measurement, side: .left) }
         if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
-        filter = Smoothing(weight: 0.5)
-        leftFilter = filter
-        rightFilter = filter
+        required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()
+        smoothed = Array(repeating: .absent, count: Joint.allCases.count)
+        lastSeen = Array(repeating: -.infinity, count: Joint.allCases.count)
     }
 
     private mutating func resetFilters() {
         filter = Smoothing(weight: smoothing)
-        leftFilter = filter
-        rightFilter = filter
     }
 
     /// Feeds one pose; returns what it caused, usually nothing.
@@ -63,20 +69,19 @@ public struct RepEngine: Sendable {
         guard time >= lastTimestamp else {
             return [.ignored(IgnoredPose(time: time, reason: .timestampOutOfOrder))]
         }
+        let interval = time - lastTimestamp
         lastTimestamp = time
-        let left = leftMeter?.measure(pose, minimumConfidence: definition.minimumConfidence)
-        let right = rightMeter?.measure(pose, minimumConfidence: definition.minimumConfidence)
-        let raw: Double?
+        smoothPoints(of: pose, interval: interval)
+        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, time: time, minimumConfidence: definition.minimumConfidence)
+        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, time: time, minimumConfidence: definition.minimumConfidence)
+        let angle: Double
         switch (side, left, right) {
-        case (.left, let value?, _), (.right, _, let value?): raw = value
-        case (.both, let l?, let r?), (.visible, let l?, let r?): raw = (l + r) / 2
-        case (.visible, let value?, nil), (.visible, nil, let value?): raw = value
-        default: raw = nil
+        case (.left, let value?, _), (.right, _, let value?): angle = value
+        case (.both, let l?, let r?), (.visible, let l?, let r?): angle = (l + r) / 2
+        case (.visible, let value?, nil), (.visible, nil, let value?): angle = value
+        default: return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
-        guard let raw else { return [.ignored(IgnoredPose(time: time, reason: .missingJoints))] }
-
-        let angle = filter.add(raw, at: time)
-        let sides = (left: left.map { leftFilter.add($0, at: time) }, right: right.map { rightFilter.add($0, at: time) })
+        let sides = (left: left, right: right)
         self.angle = angle
         defer { previous = (time, angle) }
 
@@ -113,6 +118,32 @@ public struct RepEngine: Sendable {
         return [.unfinished(UnfinishedRep(
             start: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak),
             lastTime: previous?.time ?? movement.peakTime))]
+    }
+
+    /// Moves each required joint's smoothed position toward this pose's. Smoothing points
+    /// rather than the angle keeps jitter out of the measurement's nonlinear steps.
+    private mutating func smoothPoints(of pose: Pose, interval: Double) {
+        let time = pose.timestamp
+        let share = filter.share(after: interval)
+        for ordinal in required {
+            let point = pose.point(at: ordinal)
+            guard point.isValid else {
+                smoothed[ordinal].confidence = 0
+                continue
+            }
+            let gap = time - lastSeen[ordinal]
+            lastSeen[ordinal] = time
+            if gap > Self.smoothingGap || smoothed[ordinal].x.isNaN {
+                smoothed[ordinal] = point
+            } else {
+                var mixed = smoothed[ordinal]
+                let weight = gap == interval ? share : filter.share(after: gap)
+                mixed.x += weight * (point.x - mixed.x)
+                mixed.y += weight * (point.y - mixed.y)
+                mixed.confidence = point.confidence
+                smoothed[ordinal] = mixed
+            }
+        }
     }
 
     /// When the angle crossed `threshold` between the previous pose and this one, by linear

@@ -1,8 +1,10 @@
 /// Evaluates a `Measurement` on one side of the body, pose after pose, remembering the
 /// longest each segment has been seen (its full length).
 ///
-/// Joints are resolved to slot ordinals once, at construction, so measuring a pose reads a
-/// few array slots and does no hashing.
+/// Joints are resolved to slot ordinals once, at construction, so measuring reads a few
+/// array slots and does no hashing. Full lengths are the maximum of a slowly smoothed
+/// length: the maximum of raw lengths would follow the jitter's peaks and make a limb at
+/// rest read as bent.
 struct SideMeter: Sendable {
     private indirect enum Step: Sendable {
         case inclination(from: Int, to: Int, slot: Int)
@@ -11,9 +13,16 @@ struct SideMeter: Sendable {
         case complement(Step)
     }
 
+    /// Weight of a new length sample at 30 fps in the slowly smoothed lengths.
+    static let lengthWeight = 0.2
+
+    let required: [Int]
     private let step: Step
-    private let required: [Int]
+    private var smoothedLengths: [Double]
     private var fullLengths: [Double]
+    private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
+    private var share = 1.0
+    private var lastTime: Double?
 
     init(_ measurement: Measurement, side: BodySide) {
         var slots = 0
@@ -37,49 +46,55 @@ struct SideMeter: Sendable {
         }
         step = compile(measurement)
         required = Array(Set(measurement.joints.map(joint))).sorted()
+        smoothedLengths = Array(repeating: .nan, count: slots)
         fullLengths = Array(repeating: 0, count: slots)
     }
 
-    /// The measurement in degrees, or nil when a joint it needs is missing or below
-    /// `minimumConfidence`.
-    mutating func measure(_ pose: Pose, minimumConfidence: Double) -> Double? {
+    /// The measurement in degrees from `points` (indexed by joint ordinal), or nil when a
+    /// joint it needs is missing or below `minimumConfidence`.
+    mutating func measure(_ points: [PosePoint], aspectRatio: Double, time: Double, minimumConfidence: Double) -> Double? {
         for ordinal in required {
-            let confidence = pose.point(at: ordinal).confidence
+            let confidence = points[ordinal].confidence
             guard confidence > 0, confidence >= minimumConfidence else { return nil }
         }
-        return evaluate(step, pose)
+        share = lastTime.map { lengthSmoothing.share(after: time - $0) } ?? 1
+        lastTime = time
+        return evaluate(step, points, aspectRatio)
     }
 
-    private mutating func evaluate(_ step: Step, _ pose: Pose) -> Double {
+    private mutating func evaluate(_ step: Step, _ points: [PosePoint], _ aspect: Double) -> Double {
         switch step {
         case .inclination(let from, let to, let slot):
-            return inclination(from, to, slot, pose)
+            return inclination(from, to, slot, points, aspect)
         case .relativeInclination(let proximal, let distal):
-            return inclination(distal.from, distal.to, distal.slot, pose)
-                - inclination(proximal.from, proximal.to, proximal.slot, pose)
+            return inclination(distal.from, distal.to, distal.slot, points, aspect)
+                - inclination(proximal.from, proximal.to, proximal.slot, points, aspect)
         case .drop(let upper, let lower, let referenceFrom, let referenceTo, let referenceSlot, let heightSlot, let scale):
-            let reference = remember(length(referenceFrom, referenceTo, pose), in: referenceSlot)
-            let height = pose.point(at: lower).y - pose.point(at: upper).y
+            let reference = remember(length(referenceFrom, referenceTo, points, aspect), in: referenceSlot)
+            let height = points[lower].y - points[upper].y
             let standing = max(remember(height, in: heightSlot), scale * reference)
             return 2 * Angles.inclination(drop: height, length: standing)
         case .complement(let inner):
-            return 180 - evaluate(inner, pose)
+            return 180 - evaluate(inner, points, aspect)
         }
     }
 
-    private mutating func inclination(_ from: Int, _ to: Int, _ slot: Int, _ pose: Pose) -> Double {
-        let full = remember(length(from, to, pose), in: slot)
-        return Angles.inclination(drop: pose.point(at: to).y - pose.point(at: from).y, length: full)
+    private mutating func inclination(_ from: Int, _ to: Int, _ slot: Int, _ points: [PosePoint], _ aspect: Double) -> Double {
+        let full = remember(length(from, to, points, aspect), in: slot)
+        return Angles.inclination(drop: points[to].y - points[from].y, length: full)
     }
 
-    private func length(_ from: Int, _ to: Int, _ pose: Pose) -> Double {
-        let a = pose.point(at: from), b = pose.point(at: to)
-        let dx = (b.x - a.x) * pose.aspectRatio, dy = b.y - a.y
+    private func length(_ from: Int, _ to: Int, _ points: [PosePoint], _ aspect: Double) -> Double {
+        let a = points[from], b = points[to]
+        let dx = (b.x - a.x) * aspect, dy = b.y - a.y
         return (dx * dx + dy * dy).squareRoot()
     }
 
     private mutating func remember(_ value: Double, in slot: Int) -> Double {
-        if value > fullLengths[slot] { fullLengths[slot] = value }
+        let previous = smoothedLengths[slot]
+        let smoothed = previous.isNaN ? value : previous + share * (value - previous)
+        smoothedLengths[slot] = smoothed
+        if smoothed > fullLengths[slot] { fullLengths[slot] = smoothed }
         return fullLengths[slot]
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import KinesiaMotion
+
+/// A recording of someone doing a library exercise in front of a synthetic camera: known
+/// reps at a known tempo, with optional jitter and dropped frames.
+public struct SyntheticSession: Sendable {
+    public var motion: SyntheticMotion
+    /// Peak angle of each rep; its count is the number of reps.
+    public var peaks: [Double]
+    /// Seconds from rest to peak and back.
+    public var repDuration: Double
+    public var restBetweenReps: Double = 0.8
+    public var leadIn: Double = 0.8
+    public var frameRate: Double = 30
+    public var camera: SyntheticCamera = .front
+    /// Standard deviation of each point's jitter, in image heights.
+    public var noise: Double = 0
+    /// Share of frames whose points all come out with confidence 0.
+    public var dropout: Double = 0
+    /// Whether the image is a mirror (a selfie that kept the flipped image): a pose model
+    /// then reports the person's right as left, which is `Pose.mirrored()`.
+    public var mirrored = false
+    public var seed: UInt64 = 1
+    public var body = BodyProportions()
+
+    public init(motion: SyntheticMotion, reps: Int, peak: Double? = nil, repDuration: Double) {
+        self.motion = motion
+        self.peaks = Array(repeating: peak ?? motion.typicalPeak, count: reps)
+        self.repDuration = repDuration
+    }
+
+    public init(motion: SyntheticMotion, peaks: [Double], repDuration: Double) {
+        self.motion = motion
+        self.peaks = peaks
+        self.repDuration = repDuration
+    }
+
+    /// When each rep reaches its peak, seconds.
+    public var peakTimes: [Double] {
+        peaks.indices.map { leadIn + Double($0) * (repDuration + restBetweenReps) + repDuration / 2 }
+    }
+
+    public var duration: Double {
+        leadIn + Double(peaks.count) * (repDuration + restBetweenReps)
+    }
+
+    /// Progress (0 rest … 1 peak) and peak at time `t`: a smooth cosine rise and fall.
+    func phase(at t: Double) -> (progress: Double, peak: Double) {
+        let cycle = repDuration + restBetweenReps
+        let local = t - leadIn
+        guard local >= 0 else { return (0, peaks.first ?? 0) }
+        let index = Int(local / cycle)
+        guard index < peaks.count else { return (0, peaks.last ?? 0) }
+        let within = local - Double(index) * cycle
+        guard within < repDuration else { return (0, peaks[index]) }
+        return ((1 - cos(2 * .pi * within / repDuration)) / 2, peaks[index])
+    }
+
+    public func poses() -> [Pose] {
+        var random = SeededRandom(seed: seed)
+        let frames = Int((duration * frameRate).rounded(.down))
+        return (0...frames).map { frame in
+            let t = Double(frame) / frameRate
+            let (progress, peak) = phase(at: t)
+            let skeleton = motion.skeleton(progress: progress, peak: peak, body: body)
+            let dropped = random.unit() < dropout
+            var points: [Joint: PosePoint] = [:]
+            for joint in Joint.allCases {
+                guard let position = skeleton[joint] else { continue }
+                var (x, y) = camera.project(position, lookingAt: motion.centre)
+                x += noise * random.gaussian() / camera.aspectRatio
+                y += noise * random.gaussian()
+                let hidden = Self.limbSide(joint).map(camera.hides) ?? false
+                points[joint] = PosePoint(x: x, y: y, confidence: dropped ? 0 : (hidden ? 0.3 : 0.95))
+            }
+            let pose = Pose(points: points, timestamp: t, aspectRatio: camera.aspectRatio)
+            return mirrored ? pose.mirrored() : pose
+        }
+    }
+
+    /// The side of a limb joint (arms and legs), whose far copy the body hides side-on.
+    static func limbSide(_ joint: Joint) -> BodySide? {
+        let limbs: Set<Joint> = [
+            .rightElbow, .rightWrist, .rightKnee, .rightAnkle, .rightHeel, .rightFootIndex,
+            .rightPinky, .rightIndex, .rightThumb,
+        ]
+        if limbs.contains(joint) { return .right }
+        if limbs.contains(joint.mirrored) { return .left }
+        return nil
+    }
+}
