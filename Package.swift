@@ -14,6 +14,9 @@ let package = Package(
         .target(name: "KinesiaMotion"),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
         .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
+        .executableTarget(
+            name: "EngineBenchmark", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            path: "Benchmarks/EngineBenchmark"),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,53 +1,63 @@
 /// Evaluates a `Measurement` on one side of the body, pose after pose, remembering the
-/// longest each segment has been seen (its full length).
+/// full length of each segment it uses.
 ///
 /// Joints are resolved to slot ordinals once, at construction, so measuring reads a few
-/// array slots and does no hashing. Full lengths are the maximum of a slowly smoothed
-/// length: the maximum of raw lengths would follow the jitter's peaks and make a limb at
-/// rest read as bent.
+/// array slots and does no hashing. A full length is the longest a slowly smoothed length
+/// has been, relaxing by `lengthDecay` per second: the maximum of raw lengths would follow
+/// the jitter's peaks and creep up all session, making a limb at rest read as bent.
 struct SideMeter: Sendable {
-    private indirect enum Step: Sendable {
-        case inclination(from: Int, to: Int, slot: Int)
-        case relativeInclination(proximal: (from: Int, to: Int, slot: Int), distal: (from: Int, to: Int, slot: Int))
-        case drop(upper: Int, lower: Int, referenceFrom: Int, referenceTo: Int, referenceSlot: Int, heightSlot: Int, scale: Double)
-        case complement(Step)
+    private enum Kind: Sendable {
+        case inclination, relativeInclination, drop
+    }
+
+    /// A measurement compiled to joint ordinals and length slots.
+    private struct Step: Sendable {
+        var kind: Kind
+        /// inclination: segment; relative: proximal segment; drop: reference segment.
+        var from = 0, to = 0
+        /// relative: distal segment; drop: upper and lower joints.
+        var second = 0, third = 0
+        var scale = 1.0
+        var complemented = false
     }
 
     /// Weight of a new length sample at 30 fps in the slowly smoothed lengths.
-    static let lengthWeight = 0.2
+    static let lengthWeight = 0.1
+    /// How fast a remembered full length relaxes toward current lengths, per second.
+    static let lengthDecay = 0.01
 
     let required: [Int]
     private let step: Step
-    private var smoothedLengths: [Double]
-    private var fullLengths: [Double]
+    // Slots: 0 and 1 hold the lengths the step remembers.
+    private var smoothedLengths: [Double] = [.nan, .nan]
+    private var fullLengths: [Double] = [0, 0]
     private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
     private var share = 1.0
+    private var relax = 1.0
     private var lastTime: Double?
 
     init(_ measurement: Measurement, side: BodySide) {
-        var slots = 0
         func joint(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
-        func nextSlot() -> Int { defer { slots += 1 }; return slots }
         func compile(_ measurement: Measurement) -> Step {
             switch measurement {
             case .inclination(let segment):
-                return .inclination(from: joint(segment.from), to: joint(segment.to), slot: nextSlot())
+                return Step(kind: .inclination, from: joint(segment.from), to: joint(segment.to))
             case .relativeInclination(let proximal, let distal):
-                return .relativeInclination(
-                    proximal: (joint(proximal.from), joint(proximal.to), nextSlot()),
-                    distal: (joint(distal.from), joint(distal.to), nextSlot()))
+                return Step(
+                    kind: .relativeInclination, from: joint(proximal.from), to: joint(proximal.to),
+                    second: joint(distal.from), third: joint(distal.to))
             case .drop(let upper, let lower, let reference, let scale):
-                return .drop(
-                    upper: joint(upper), lower: joint(lower), referenceFrom: joint(reference.from),
-                    referenceTo: joint(reference.to), referenceSlot: nextSlot(), heightSlot: nextSlot(), scale: scale)
+                return Step(
+                    kind: .drop, from: joint(reference.from), to: joint(reference.to),
+                    second: joint(upper), third: joint(lower), scale: scale)
             case .complement(let inner):
-                return .complement(compile(inner))
+                var step = compile(inner)
+                step.complemented.toggle()
+                return step
             }
         }
         step = compile(measurement)
         required = Array(Set(measurement.joints.map(joint))).sorted()
-        smoothedLengths = Array(repeating: .nan, count: slots)
-        fullLengths = Array(repeating: 0, count: slots)
     }
 
     /// The measurement in degrees from `points` (indexed by joint ordinal), or nil when a
@@ -57,29 +67,28 @@ struct SideMeter: Sendable {
             let confidence = points[ordinal].confidence
             guard confidence > 0, confidence >= minimumConfidence else { return nil }
         }
-        share = lastTime.map { lengthSmoothing.share(after: time - $0) } ?? 1
-        lastTime = time
-        return evaluate(step, points, aspectRatio)
-    }
-
-    private mutating func evaluate(_ step: Step, _ points: [PosePoint], _ aspect: Double) -> Double {
-        switch step {
-        case .inclination(let from, let to, let slot):
-            return inclination(from, to, slot, points, aspect)
-        case .relativeInclination(let proximal, let distal):
-            return inclination(distal.from, distal.to, distal.slot, points, aspect)
-                - inclination(proximal.from, proximal.to, proximal.slot, points, aspect)
-        case .drop(let upper, let lower, let referenceFrom, let referenceTo, let referenceSlot, let heightSlot, let scale):
-            let reference = remember(length(referenceFrom, referenceTo, points, aspect), in: referenceSlot)
-            let height = points[lower].y - points[upper].y
-            let standing = max(remember(height, in: heightSlot), scale * reference)
-            return 2 * Angles.inclination(drop: height, length: standing)
-        case .complement(let inner):
-            return 180 - evaluate(inner, points, aspect)
+        if let lastTime {
+            share = lengthSmoothing.share(after: time - lastTime)
+            relax = max(0.5, 1 - Self.lengthDecay * (time - lastTime))
         }
+        lastTime = time
+        let angle: Double
+        switch step.kind {
+        case .inclination:
+            angle = inclination(step.from, step.to, slot: 0, points, aspectRatio)
+        case .relativeInclination:
+            angle = inclination(step.second, step.third, slot: 1, points, aspectRatio)
+                - inclination(step.from, step.to, slot: 0, points, aspectRatio)
+        case .drop:
+            let reference = remember(length(step.from, step.to, points, aspectRatio), in: 0)
+            let height = points[step.third].y - points[step.second].y
+            let standing = max(remember(height, in: 1), step.scale * reference)
+            angle = 2 * Angles.inclination(drop: height, length: standing)
+        }
+        return step.complemented ? 180 - angle : angle
     }
 
-    private mutating func inclination(_ from: Int, _ to: Int, _ slot: Int, _ points: [PosePoint], _ aspect: Double) -> Double {
+    private mutating func inclination(_ from: Int, _ to: Int, slot: Int, _ points: [PosePoint], _ aspect: Double) -> Double {
         let full = remember(length(from, to, points, aspect), in: slot)
         return Angles.inclination(drop: points[to].y - points[from].y, length: full)
     }
@@ -94,7 +103,7 @@ struct SideMeter: Sendable {
         let previous = smoothedLengths[slot]
         let smoothed = previous.isNaN ? value : previous + share * (value - previous)
         smoothedLengths[slot] = smoothed
-        if smoothed > fullLengths[slot] { fullLengths[slot] = smoothed }
+        fullLengths[slot] = max(smoothed, fullLengths[slot] * relax)
         return fullLengths[slot]
     }
 }
