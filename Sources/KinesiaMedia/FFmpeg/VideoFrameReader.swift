@@ -1,3 +1,4 @@
+import Foundation
 import CFFmpeg
 
 /// Pull-style decoding of one container's best video stream to RGB pictures, draining the
@@ -24,6 +25,8 @@ final class VideoFrameReader {
     private var producedFrames = 0
     private var packetsRead = 0
     private var lastTimestamp: Double?
+    /// How long the last frame is shown, when the container says.
+    private var lastDuration = 0.0
     private var draining = false
     private var finished = false
 
@@ -62,6 +65,7 @@ final class VideoFrameReader {
                 producedFrames += 1
                 let timestamp = timestampOfCurrentFrame()
                 lastTimestamp = timestamp
+                lastDuration = Double(max(frame.pointer.pointee.pkt_duration, 0)) * timeBase
                 guard admits(timestamp) else { continue }
                 do {
                     return .picture(Picture(image: try converter.rgbImage(from: frame), timestamp: timestamp, index: index))
@@ -112,6 +116,27 @@ final class VideoFrameReader {
         if expected > 0 && packetsRead < expected {
             throw broken("the file lists \(expected) frames but ends after \(packetsRead) (truncated?)")
         }
+        // Containers without a frame count (Matroska, WebM) may still state the stream's
+        // duration; ending well before it is a truncation too.
+        if expected == 0, let end = declaredDuration(), let lastTimestamp, lastTimestamp + lastDuration + Self.durationSlack < end {
+            throw broken(String(format: "the file says the video lasts %.3f s but it ends at %.3f s (truncated?)", end, lastTimestamp))
+        }
+    }
+
+    /// Rounding in the header and a last frame shown longer than its packet says.
+    private static let durationSlack = 0.5
+
+    /// The stream's duration from its header, or from the DURATION tag Matroska muxers write.
+    private func declaredDuration() -> Double? {
+        if stream.pointee.duration > 0 && stream.pointee.duration != kinesia_nopts_value() {
+            return Double(stream.pointee.duration) * timeBase
+        }
+        guard let tag = av_dict_get(stream.pointee.metadata, "DURATION", nil, 0),
+              let value = tag.pointee.value else { return nil }
+        // "HH:MM:SS.fffffffff"
+        let parts = String(cString: value).split(separator: ":").compactMap { Double($0) }
+        guard parts.count == 3 else { return nil }
+        return parts[0] * 3600 + parts[1] * 60 + parts[2]
     }
 
     private func timestampOfCurrentFrame() -> Double {
