@@ -24,6 +24,8 @@ let package = Package(
         .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
+        // Run by scripts/bench-*; not part of the shipped products.
+        .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
