@@ -25,3 +25,14 @@ func digestsAreTheSameEveryTimeAndForAnyThreadCount(_ fixture: CLIFixture) throw
     #expect(try digests(threads: 2) == single)
     #expect(try digests(threads: 2) == single)
 }
+
+/// Real phone and web videos, not just synthetic ones.
+@Test(.enabled(if: sharedDataIsPresent, "shared/data beside the repository is absent"),
+      arguments: ["tfjs-squats/pose_squats.mp4", "mediapipe-docs/pose_world_landmarks.mp4"])
+func realVideosMatchFFprobe(_ relativePath: String) throws {
+    let url = sharedDataDirectory.appendingPathComponent(relativePath)
+    let source = try FileFrameSource(url: url)
+    var timestamps: [String] = []  // not the frames: full-size pictures add up
+    while let frame = try source.next() { timestamps.append(microseconds(frame.timestamp)) }
+    #expect(timestamps == (try probedTimestamps(url)))
+}
