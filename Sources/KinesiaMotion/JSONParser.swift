@@ -99,8 +99,7 @@ private struct Reader {
     }
 
     mutating func object() throws(Failure) -> JSONValue {
-        let start = index
-        try enter(at: start)
+        try enter(at: index)
         defer { depth -= 1 }
         index += 1
         var members: [JSONMember] = []
@@ -125,15 +124,7 @@ private struct Reader {
             let member: JSONValue
             do { member = try value() } catch { throw error.inside(.key(key)) }
             members.append(JSONMember(key, member))
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "}")) {
-                index += 1
-                return .object(members)
-            } else {
-                throw Failure(offset: index, message: "expected ',' or '}' after object member, found \(describe(index))")
-            }
+            if try closes(UInt8(ascii: "}"), after: "object member") { return .object(members) }
         }
     }
 
@@ -152,16 +143,19 @@ private struct Reader {
             let element: JSONValue
             do { element = try value() } catch { throw error.inside(.index(elements.count)) }
             elements.append(element)
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "]")) {
-                index += 1
-                return .array(elements)
-            } else {
-                throw Failure(offset: index, message: "expected ',' or ']' after array element, found \(describe(index))")
-            }
+            if try closes(UInt8(ascii: "]"), after: "array element") { return .array(elements) }
         }
+    }
+
+    /// After a member or element: consumes a comma (false) or the closing bracket (true).
+    mutating func closes(_ bracket: UInt8, after item: String) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard peek(UInt8(ascii: ",")) || peek(bracket) else {
+            let expected = Character(Unicode.Scalar(bracket))
+            throw Failure(offset: index, message: "expected ',' or '\(expected)' after \(item), found \(describe(index))")
+        }
+        index += 1
+        return bytes[index - 1] == bracket
     }
 
     mutating func enter(at offset: Int) throws(Failure) {

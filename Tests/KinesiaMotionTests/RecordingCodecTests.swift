@@ -87,6 +87,9 @@ private let sample = Recording(
     #expect(recording.poses[0].timestamp == 0.5)
     #expect(recording.poses[0].aspectRatio == 720.0 / 1280)
     #expect(recording.source.aspectRatio == 0.5625)
+    #expect(recording.source[.width] == 720)
+    #expect(recording.source[.kind] == nil)
+    #expect(sample.source[.kind] == "video" && sample.source[.mirrored] == false && sample.source[.maxFrameRate] == 30)
 }
 
 @Test func equalTimestampsAreAllowedAndMissingSourceIsEmpty() throws {
