@@ -3,6 +3,7 @@ import PackageDescription
 
 // Data flows left to right and imports go the same way:
 // KinesiaMotion (Foundation only) ← KinesiaMedia ← KinesiaPose ← KinesiaHarness ← kinesia.
+// KinesiaCommandLine (argument parsing, JSON output) sits beside them, used only by kinesia.
 let package = Package(
     name: "Kinesia",
     products: [
@@ -13,8 +14,10 @@ let package = Package(
     targets: [
         .target(name: "KinesiaMotion"),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
-        .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
+        .target(name: "KinesiaCommandLine", dependencies: ["KinesiaMotion"]),
+        .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport", "KinesiaCommandLine"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,15 +14,19 @@ public enum NameSuggestion {
         return best?.name
     }
 
-    /// Levenshtein distance: insertions, deletions and substitutions.
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
+    /// (the commonest typo) as one edit each.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
+        for i in a.indices {
             var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            for j in b.indices {
+                var distance = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { distance = min(distance, before[j - 1] + 1) }
+                current.append(distance)
             }
-            previous = current
+            (before, previous) = (previous, current)
         }
         return previous[b.count]
     }
