@@ -3,6 +3,7 @@ import PackageDescription
 
 // Data flows left to right and imports go the same way:
 // KinesiaMotion (Foundation only) ← KinesiaMedia ← KinesiaPose ← KinesiaHarness ← kinesia.
+// KinesiaCommandLine (argument parsing, JSON output) sits beside them, used only by kinesia.
 let package = Package(
     name: "Kinesia",
     products: [
@@ -21,13 +22,15 @@ let package = Package(
         ),
         .target(name: "KinesiaMedia", dependencies: ["CFFmpeg"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
-        .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
-        .executableTarget(
-            name: "EngineBenchmark", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
-            path: "Benchmarks/EngineBenchmark"),
+        .target(name: "KinesiaCommandLine", dependencies: ["KinesiaMotion"]),
+        .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport", "KinesiaCommandLine"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
+        .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Run by scripts/bench-*; not part of the shipped products.
+        .executableTarget(
+            name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            path: "Benchmarks/EngineBenchmark"),
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
     ],
     swiftLanguageModes: [.v6]
