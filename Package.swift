@@ -7,14 +7,25 @@ let package = Package(
     name: "Kinesia",
     products: [
         .library(name: "KinesiaMotion", targets: ["KinesiaMotion"]),
+        .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
         .library(name: "KinesiaTestSupport", targets: ["KinesiaTestSupport"]),
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
     targets: [
         .target(name: "KinesiaMotion"),
+        .systemLibrary(
+            name: "CFFmpeg",
+            path: "Sources/CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libavdevice-dev"])]
+        ),
+        .target(name: "KinesiaMedia", dependencies: ["CFFmpeg"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
         .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
+        // Run by scripts/bench-*; not part of the shipped products.
+        .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,66 @@
+import CFFmpeg
+
+/// Owns an AVFormatContext opened for reading: a media file, or a capture device when
+/// `deviceFormat` names a libavdevice input ("video4linux2").
+final class InputContainer {
+    let pointer: UnsafeMutablePointer<AVFormatContext>
+    let path: String
+
+    /// `nonBlocking` makes reads report `.notYet` instead of waiting for a live device.
+    init(path: String, deviceFormat: String? = nil, nonBlocking: Bool = false) throws(MediaError) {
+        self.path = path
+        var inputFormat: UnsafePointer<AVInputFormat>?
+        if let deviceFormat {
+            avdevice_register_all()
+            inputFormat = av_find_input_format(deviceFormat)
+            guard inputFormat != nil else {
+                throw .noCamera(device: path, reason: "this FFmpeg has no \(deviceFormat) input")
+            }
+        }
+        var context = avformat_alloc_context()
+        if nonBlocking { context?.pointee.flags |= AVFMT_FLAG_NONBLOCK }
+        let opened = avformat_open_input(&context, path, inputFormat, nil)
+        guard opened >= 0, let context else {
+            let reason = ffmpegErrorText(opened)
+            if deviceFormat != nil { throw .noCamera(device: path, reason: reason) }
+            throw .unreadable(path: path, reason: reason)
+        }
+        pointer = context
+        let probed = avformat_find_stream_info(context, nil)
+        guard probed >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(probed)) }
+    }
+
+    deinit {
+        var context: UnsafeMutablePointer<AVFormatContext>? = pointer
+        avformat_close_input(&context)
+    }
+
+    /// The stream FFmpeg itself would pick for video.
+    func bestVideoStream() throws(MediaError) -> UnsafeMutablePointer<AVStream> {
+        let index = av_find_best_stream(pointer, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        guard index >= 0, let stream = pointer.pointee.streams[Int(index)] else {
+            throw .noVideoStream(path: path)
+        }
+        return stream
+    }
+
+    enum ReadOutcome { case packet, endOfInput, notYet }
+
+    /// Reads the next packet of any stream.
+    func read(into packet: PacketBuffer) throws(FFmpegCallFailure) -> ReadOutcome {
+        let status = av_read_frame(pointer, packet.pointer)
+        if status == ffmpegTryAgain { return .notYet }
+        if status == ffmpegEndOfFile {
+            if let ioError { throw FFmpegCallFailure(code: ioError) }
+            return .endOfInput
+        }
+        guard status >= 0 else { throw FFmpegCallFailure(code: status) }
+        return .packet
+    }
+
+    /// The I/O layer's sticky error, which av_read_frame can report as a plain end of file.
+    var ioError: Int32? {
+        guard let io = pointer.pointee.pb, io.pointee.error < 0 else { return nil }
+        return io.pointee.error
+    }
+}

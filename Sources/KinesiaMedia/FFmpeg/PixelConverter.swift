@@ -1,0 +1,69 @@
+import CFFmpeg
+
+/// Owns a SwsContext converting between pixel formats at the same size. The flags make
+/// the output bit-exact: SIMD and C paths, and every machine, give the same bytes.
+final class PixelConverter {
+    private var context: OpaquePointer?
+    private static let flags = SWS_BILINEAR | SWS_BITEXACT | SWS_ACCURATE_RND
+
+    deinit { sws_freeContext(context) }
+
+    /// A decoded frame, whatever its pixel format, as packed RGB24.
+    func rgbImage(from frame: FrameBuffer) throws(FFmpegCallFailure) -> RGBImage {
+        let source = frame.pointer
+        let (width, height) = (Int(source.pointee.width), Int(source.pointee.height))
+        try prepare(width: width, height: height,
+                    from: AVPixelFormat(rawValue: source.pointee.format), to: AV_PIX_FMT_RGB24)
+        let count = width * height * 3
+        // The spare capacity absorbs any write past the last row that a conversion routine
+        // makes; the image keeps exactly width × height × 3 bytes.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count + 64) { buffer, initialized in
+            var targetPlanes: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
+            var targetStrides: [Int32] = [Int32(width * 3), 0, 0, 0]
+            withPlanes(of: source) { planes, strides in
+                _ = sws_scale(context, planes, strides, 0, Int32(height), &targetPlanes, &targetStrides)
+            }
+            initialized = count
+        }
+        return RGBImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// Fills `frame` (already allocated in its own pixel format and size) from an RGB image.
+    func fill(_ frame: FrameBuffer, from image: RGBImage) throws(FFmpegCallFailure) {
+        let target = frame.pointer
+        try prepare(width: image.width, height: image.height,
+                    from: AV_PIX_FMT_RGB24, to: AVPixelFormat(rawValue: target.pointee.format))
+        image.bytes.withUnsafeBufferPointer { pixels in
+            var sourcePlanes: [UnsafePointer<UInt8>?] = [pixels.baseAddress, nil, nil, nil]
+            var sourceStrides: [Int32] = [Int32(image.stride), 0, 0, 0]
+            withUnsafeMutablePointer(to: &target.pointee.data) { data in
+                data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
+                    withUnsafePointer(to: &target.pointee.linesize) { linesize in
+                        linesize.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
+                            _ = sws_scale(context, &sourcePlanes, &sourceStrides, 0, Int32(image.height), planes, strides)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func prepare(width: Int, height: Int, from source: AVPixelFormat, to target: AVPixelFormat) throws(FFmpegCallFailure) {
+        // sws_getCachedContext frees the old context when it fails, so never keep it then.
+        let cached = sws_getCachedContext(context, Int32(width), Int32(height), source,
+                                          Int32(width), Int32(height), target, Self.flags, nil, nil, nil)
+        context = cached
+        guard cached != nil else { throw FFmpegCallFailure(code: kinesia_averror(EINVAL)) }
+    }
+
+    private func withPlanes(of frame: UnsafeMutablePointer<AVFrame>,
+                            _ body: (UnsafePointer<UnsafePointer<UInt8>?>, UnsafePointer<Int32>) -> Void) {
+        withUnsafePointer(to: &frame.pointee.data) { data in
+            data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { planes in
+                withUnsafePointer(to: &frame.pointee.linesize) { linesize in
+                    linesize.withMemoryRebound(to: Int32.self, capacity: 8) { strides in body(planes, strides) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import CFFmpeg
+
+/// Owns an AVCodecContext decoding one video stream.
+final class VideoDecoder {
+    let pointer: UnsafeMutablePointer<AVCodecContext>
+
+    init(stream: UnsafeMutablePointer<AVStream>, threads: Int, path: String) throws(MediaError) {
+        let parameters = stream.pointee.codecpar!
+        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            throw .unsupportedCodec(path: path, codec: String(cString: avcodec_get_name(parameters.pointee.codec_id)))
+        }
+        guard let context = avcodec_alloc_context3(codec) else { fatalError("avcodec_alloc_context3: out of memory") }
+        pointer = context
+        let copied = avcodec_parameters_to_context(context, parameters)
+        guard copied >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(copied)) }
+        context.pointee.thread_count = Int32(threads)
+        context.pointee.pkt_timebase = stream.pointee.time_base
+        let opened = avcodec_open2(context, codec, nil)
+        guard opened >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(opened)) }
+    }
+
+    deinit {
+        var context: UnsafeMutablePointer<AVCodecContext>? = pointer
+        avcodec_free_context(&context)
+    }
+
+    /// Feeds one packet, or nil to start draining at the end of input.
+    func send(_ packet: PacketBuffer?) throws(FFmpegCallFailure) {
+        let status = avcodec_send_packet(pointer, packet?.pointer)
+        guard status >= 0 || status == ffmpegEndOfFile else { throw FFmpegCallFailure(code: status) }
+    }
+
+    enum Output { case frame, needsInput, finished }
+
+    func receive(into frame: FrameBuffer) throws(FFmpegCallFailure) -> Output {
+        let status = avcodec_receive_frame(pointer, frame.pointer)
+        if status >= 0 { return .frame }
+        if status == ffmpegTryAgain { return .needsInput }
+        if status == ffmpegEndOfFile { return .finished }
+        throw FFmpegCallFailure(code: status)
+    }
+}

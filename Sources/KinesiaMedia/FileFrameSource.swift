@@ -1,0 +1,43 @@
+import Foundation
+
+/// Frames of a video file (.mp4, .mov, .mkv, .webm, … in any codec the system FFmpeg decodes),
+/// upright, un-mirrored when asked, capped by `FrameCadence`, and never dropped.
+public final class FileFrameSource: FrameSource {
+    public let dropPolicy = DropPolicy.never
+    public var droppedFrameCount: Int { 0 }
+
+    public let url: URL
+    public let options: FrameSourceOptions
+    /// The clockwise turn applied to every frame, from the file's display matrix.
+    public let sourceOrientation: ImageRotation
+
+    private var reader: VideoFrameReader?
+    private var cadence: FrameCadence
+
+    /// Opens the file and its video decoder; throws `MediaError` when it is not a readable video.
+    public init(url: URL, options: FrameSourceOptions = FrameSourceOptions()) throws(MediaError) {
+        self.url = url
+        self.options = options
+        let path = url.path
+        guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
+        let reader = try VideoFrameReader(container: InputContainer(path: path), threads: options.decoderThreads)
+        self.reader = reader
+        sourceOrientation = reader.displayRotation
+        cadence = FrameCadence(maximumFrameRate: options.maximumFrameRate)
+    }
+
+    public func next() throws -> TimedFrame? {
+        try Task.checkCancellation()
+        guard let reader else { return nil }
+        // A file never reports `.notYet`: only devices are opened non-blocking.
+        guard case .picture(let picture) = try reader.next(admitting: { cadence.admits($0) }) else {
+            close()
+            return nil
+        }
+        return FrameOrienter(rotation: sourceOrientation, mirrored: options.mirrored).frame(from: picture)
+    }
+
+    public func close() {
+        reader = nil
+    }
+}
