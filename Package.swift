@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "KinesiaMotion", targets: ["KinesiaMotion"]),
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
+        .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
         .library(name: "KinesiaTestSupport", targets: ["KinesiaTestSupport"]),
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
@@ -21,17 +22,22 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libavdevice-dev"])]
         ),
         .target(name: "KinesiaMedia", dependencies: ["CFFmpeg"]),
+        // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
+        .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
+        .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaMotion"]),
         .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport", "KinesiaCommandLine"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
+        .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion"]),
         // Run by scripts/bench-*; not part of the shipped products.
         .executableTarget(
             name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
             path: "Benchmarks/EngineBenchmark"),
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
+        .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
