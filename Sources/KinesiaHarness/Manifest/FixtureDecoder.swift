@@ -60,8 +60,9 @@ struct FixtureDecoder {
         let mapping = try field.mapping(knownKeys: ["video", "recording", "root", "sha256"], log: log)
         let kinds = FixtureSource.Kind.allCases.filter { mapping[$0.rawValue] != nil }
         guard let kind = kinds.first else { throw field.error("\(field.name) needs `video` or `recording`") }
-        if kinds.count > 1, let second = mapping.keyMark(kinds[1].rawValue) {
-            throw ManifestError(file: field.file, mark: second, message: "\(field.name) has both `video` and `recording`; a fixture has one source")
+        if kinds.count > 1 {
+            let later = kinds.compactMap { mapping.keyMark($0.rawValue) }.max()
+            throw ManifestError(file: field.file, mark: later, message: "\(field.name) has both `video` and `recording`; a fixture has one source")
         }
         return FixtureSource(kind: kind, file: try file(mapping, pathKey: kind.rawValue))
     }

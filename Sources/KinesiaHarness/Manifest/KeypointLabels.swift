@@ -1,22 +1,6 @@
-import KinesiaMotion
-
 /// Where the true keypoints come from: a reference recording (for instance a rendered
 /// fixture's ground truth) or a few frames labelled by hand in the manifest.
 public enum KeypointLabels: Sendable, Hashable {
     case recording(FixtureFile)
     case frames([LabelledFrame])
-}
-
-/// Hand-labelled keypoints at one instant, in normalized image coordinates.
-public struct LabelledFrame: Sendable, Hashable {
-    /// Seconds into the fixture.
-    public var time: Double
-    public var points: [Joint: PosePoint]
-    public var mark: YAMLMark
-
-    public init(time: Double, points: [Joint: PosePoint], mark: YAMLMark) {
-        self.time = time
-        self.points = points
-        self.mark = mark
-    }
 }
