@@ -324,3 +324,37 @@ private let header = """
         try ManifestLoader(vocabulary: ManifestSandbox.vocabulary).load(path: sandbox.folder + "/absent.yaml")
     }
 }
+
+@Test func brokenRootsAndDefaultsAreReportedWhileFixturesStillLoad() throws {
+    let sandbox = try ManifestSandbox()
+    let result = try sandbox.load("""
+        version: 1
+        fixtureRoots:
+          local: fixtures
+          broken: {whenMissing: later}
+        defaults:
+          runs: 0
+          rot: local
+        fixtures:
+          - id: uses-broken
+            source: {recording: a.json, root: broken, sha256: \(anySHA)}
+            exercise: squat
+            side: left
+            labels: {reps: 1}
+          - just a string
+        """)
+    let file = sandbox.manifestPath
+    #expect(result.errors.map(\.description) == [
+        "\(file):4:11: `fixtureRoots.broken` needs `path`, `env` or both",
+        "\(file):6:9: `defaults.runs` must be at least 1, found 0",
+        "\(file):7:3: unknown key `rot` in `defaults`; did you mean `root`?",
+        "\(file):14:5: `fixtures[1]` must be a mapping, found the string \"just a string\"",
+    ])
+    #expect(result.manifest.roots.map(\.name) == ["local"])
+    #expect(result.manifest.fixtures.map(\.runs) == [2])
+    let resolved = FixtureResolver(environment: [:], workingDirectory: "/").resolve(result.manifest)
+    #expect(resolved.errors.map(\.description) == [
+        "\(file):10:25: fixture root `broken` is not usable: its definition has errors",
+    ])
+    #expect(try sandbox.errors("version: 1\nfixtures: []\n") == ["\(file):2:11: `fixtures` is empty: a manifest without fixtures tests nothing"])
+}
