@@ -6,7 +6,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 # Debian packages: C libraries reached through systemLibrary targets, and the tools the
 # scripts use. Installed only when one is missing, so a warm machine makes no network call.
-packages=(pkg-config libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libavdevice-dev ffmpeg unzip python3-pip python3-venv)
+packages=(pkg-config libyaml-dev libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libavdevice-dev ffmpeg unzip python3-pip python3-venv)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
