@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinesiaHarness
+import KinesiaMotion
 
 /// A manifest with one fixture per root situation; fixture k's source is on line 11 + 5k.
 private struct ResolutionScenario {

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// Where the BlazePose models live and what they must hash to. The setup script installs
 /// them there; a missing or altered file is a `PoseModelError` that says how to fix it.
