@@ -43,6 +43,10 @@ let package = Package(
             name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
             path: "Benchmarks/EngineBenchmark"),
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
+        // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
+        .executableTarget(
+            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            path: "Tools/CorpusBuilder"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
     ],
     swiftLanguageModes: [.v6]

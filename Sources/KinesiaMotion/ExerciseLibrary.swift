@@ -25,11 +25,11 @@ public enum ExerciseLibrary {
     /// Parallel is about 100°; a squat of 45° range counts, under 90° is too shallow.
     public static let squat = ExerciseDefinition(
         name: "squat",
-        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.6–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.4–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
         defaultSide: .visible,
         startThreshold: 35, endThreshold: 25, minimumRange: 55,
-        minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
+        minimumDuration: 0.4, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Split-stance lunge. Also measured by hip drop, averaged over both legs; the split

@@ -54,6 +54,14 @@ public struct SyntheticMotion: Sendable {
         }
     }
 
+    /// A one-arm curl: the right arm works, the left hangs. Sides matter here, so it shows
+    /// a mirrored picture or swapped joints.
+    public static let rightArmCurl = SyntheticMotion(exercise: "elbowFlexion", typicalPeak: 130, partialPeak: 50, centre: Vector3(0, 1.0, 0), tempos: [1.2, 2.5, 4]) { b, p, peak in
+        stand(&b)
+        b.arm(.right, upper: down, fore: .fromDown(peak * p, toward: forward))
+        b.arm(.left, upper: down, fore: .fromDown(5, toward: forward))
+    }
+
     public static let squat = SyntheticMotion(exercise: "squat", typicalPeak: 110, partialPeak: 46, centre: Vector3(0, 0.8, 0), tempos: [1.2, 2.5, 4]) { b, p, peak in
         let body = b.body
         let flexion = peak * p
