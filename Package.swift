@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMotion"]),
+        .testTarget(name: "KinesiaToolTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Run by scripts/bench-*; not part of the shipped products.
         .executableTarget(
