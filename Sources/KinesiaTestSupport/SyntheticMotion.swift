@@ -84,7 +84,7 @@ public struct SyntheticMotion: Sendable {
     }
 
     /// A split squat: front (right) foot ahead, back foot behind on its toes, hips lowering.
-    public static let lunge = SyntheticMotion(exercise: "lunge", typicalPeak: 95, partialPeak: 40, centre: Vector3(0, 0.7, 0), tempos: [1.5, 2.5, 4]) { b, p, peak in
+    public static let lunge = SyntheticMotion(exercise: "lunge", typicalPeak: 95, partialPeak: 25, centre: Vector3(0, 0.7, 0), tempos: [1.5, 2.5, 4]) { b, p, peak in
         let body = b.body
         let drop = p * peak / 90 * 0.33
         b.trunk(pelvis: Vector3(0, 0.80 / 0.93 * body.hipHeight - drop, -0.02), up: Vector3(0, 1, 0.05))
@@ -151,7 +151,7 @@ public struct SyntheticMotion: Sendable {
 
     /// From seated (thighs level) to standing and back; `peak` is how far the thighs rise
     /// toward vertical (90° = fully upright).
-    public static let sitToStand = SyntheticMotion(exercise: "sitToStand", typicalPeak: 90, partialPeak: 52, centre: Vector3(0, 0.9, 0), tempos: [2, 3, 5]) { b, p, peak in
+    public static let sitToStand = SyntheticMotion(exercise: "sitToStand", typicalPeak: 90, partialPeak: 34, centre: Vector3(0, 0.9, 0), tempos: [2, 3, 5]) { b, p, peak in
         let body = b.body
         let thigh = 90 - peak * p
         var knees: [BodySide: Vector3] = [:]
