@@ -3,11 +3,14 @@ import PackageDescription
 
 // Data flows left to right and imports go the same way:
 // KinesiaMotion (Foundation only) ← KinesiaMedia ← KinesiaPose ← KinesiaHarness ← kinesia.
+// Each C library is a system-library target wrapped once, by one module.
 let package = Package(
     name: "Kinesia",
     products: [
         .library(name: "KinesiaMotion", targets: ["KinesiaMotion"]),
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
+        .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
+        .library(name: "KinesiaHarness", targets: ["KinesiaHarness"]),
         .library(name: "KinesiaTestSupport", targets: ["KinesiaTestSupport"]),
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
@@ -20,15 +23,27 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libavdevice-dev"])]
         ),
         .target(name: "KinesiaMedia", dependencies: ["CFFmpeg"]),
+        // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
+        .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
+        .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"]),
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "KinesiaHarness", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
-        .executableTarget(name: "kinesia", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
+        .target(name: "KinesiaCommandLine", dependencies: ["KinesiaMotion"]),
         .executableTarget(
-            name: "EngineBenchmark", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
-            path: "Benchmarks/EngineBenchmark"),
+            name: "kinesia",
+            dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
+        .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion"]),
+        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMotion"]),
+        .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Run by scripts/bench-*; not part of the shipped products.
+        .executableTarget(
+            name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            path: "Benchmarks/EngineBenchmark"),
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
+        .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 # Debian packages: C libraries reached through systemLibrary targets, and the tools the
 # scripts use. Installed only when one is missing, so a warm machine makes no network call.
-packages=(pkg-config libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libavdevice-dev ffmpeg)
+packages=(pkg-config libyaml-dev libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libavdevice-dev ffmpeg unzip python3-pip python3-venv)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -16,6 +16,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+
+"$here/install-pose-runtime.sh"
 
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.0 or later is needed)" >&2; exit 1; }
 echo "setup: ready"

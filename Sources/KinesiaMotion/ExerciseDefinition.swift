@@ -19,13 +19,16 @@ public struct ExerciseDefinition: Sendable, Hashable {
     public var maximumDuration: Double
     /// Joints below this confidence are treated as missing.
     public var minimumConfidence: Double
+    /// The share of each new joint position at 30 fps (see `RepEngine.smoothing`): the
+    /// default a session uses unless it is given its own. 1 turns smoothing off.
+    public var smoothing: Double
     public var formRules: [FormRule]
 
     public init(
         name: String, summary: String, measurement: Measurement, defaultSide: Side,
         startThreshold: Double, endThreshold: Double, minimumRange: Double,
         minimumDuration: Double, maximumDuration: Double, minimumConfidence: Double = 0.5,
-        formRules: [FormRule] = []
+        smoothing: Double = 0.5, formRules: [FormRule] = []
     ) {
         precondition(endThreshold < startThreshold, "\(name): endThreshold must be below startThreshold")
         self.name = name
@@ -38,6 +41,7 @@ public struct ExerciseDefinition: Sendable, Hashable {
         self.minimumDuration = minimumDuration
         self.maximumDuration = maximumDuration
         self.minimumConfidence = minimumConfidence
+        self.smoothing = smoothing
         self.formRules = formRules
     }
 }

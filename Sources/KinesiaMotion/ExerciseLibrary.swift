@@ -16,7 +16,7 @@ public enum ExerciseLibrary {
         measurement: .relativeInclination(proximal: .upperArm, distal: .forearm),
         defaultSide: .right,
         startThreshold: 40, endThreshold: 30, minimumRange: 60,
-        minimumDuration: 0.4, maximumDuration: 10,
+        minimumDuration: 0.4, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow)])
 
     /// Bodyweight squat. Seen from the front the knee bends toward the camera and the 2D knee
@@ -29,7 +29,7 @@ public enum ExerciseLibrary {
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
         defaultSide: .visible,
         startThreshold: 35, endThreshold: 25, minimumRange: 55,
-        minimumDuration: 0.6, maximumDuration: 10,
+        minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Split-stance lunge. Also measured by hip drop, averaged over both legs; the split
@@ -41,7 +41,7 @@ public enum ExerciseLibrary {
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
         defaultSide: .visible,
         startThreshold: 85, endThreshold: 75, minimumRange: 40,
-        minimumDuration: 0.6, maximumDuration: 10,
+        minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(100, verdict: .tooShallow)])
 
     /// Push-up. The shoulders' drop toward the wrists, as the elbow flexion that would
@@ -53,7 +53,7 @@ public enum ExerciseLibrary {
         measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.7),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 60,
-        minimumDuration: 0.5, maximumDuration: 8,
+        minimumDuration: 0.5, maximumDuration: 8, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Lateral raise / rehabilitation abduction: the upper arm's inclination from hanging.
@@ -65,7 +65,7 @@ public enum ExerciseLibrary {
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 70,
-        minimumDuration: 0.6, maximumDuration: 12,
+        minimumDuration: 0.6, maximumDuration: 12, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow)])
 
     /// Front raise / rehabilitation flexion: the same inclination, in the sagittal plane.
@@ -75,7 +75,7 @@ public enum ExerciseLibrary {
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 70,
-        minimumDuration: 0.6, maximumDuration: 12,
+        minimumDuration: 0.6, maximumDuration: 12, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow)])
 
     /// Seated knee extension: the shank's inclination from hanging, 0° at rest, 90° with the
@@ -88,7 +88,7 @@ public enum ExerciseLibrary {
         measurement: .inclination(.shank),
         defaultSide: .right,
         startThreshold: 30, endThreshold: 20, minimumRange: 45,
-        minimumDuration: 0.6, maximumDuration: 10,
+        minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(60, verdict: .tooShallow)])
 
     /// Sit to stand: rests seated and peaks standing, so the hip-drop angle is complemented:
@@ -99,7 +99,7 @@ public enum ExerciseLibrary {
         measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6)),
         defaultSide: .visible,
         startThreshold: 120, endThreshold: 100, minimumRange: 80,
-        minimumDuration: 0.8, maximumDuration: 10,
+        minimumDuration: 0.8, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(160, verdict: .tooShallow), .maximumSideDifference(25)])
 
     /// Jumping jack: both upper arms' inclination, hands meeting overhead near 170°.
@@ -109,7 +109,7 @@ public enum ExerciseLibrary {
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
         startThreshold: 70, endThreshold: 50, minimumRange: 100,
-        minimumDuration: 0.3, maximumDuration: 4,
+        minimumDuration: 0.3, maximumDuration: 4, smoothing: 0.5,
         formRules: [.minimumPeak(130, verdict: .tooShallow), .maximumSideDifference(30)])
 
     public static let all: [ExerciseDefinition] = [

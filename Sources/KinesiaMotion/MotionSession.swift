@@ -26,12 +26,17 @@ public final class MotionSession {
     private var engine: RepEngine
     private var liveTask: Task<Void, Never>?
 
-    /// `side` defaults to the exercise's; `smoothing` is the share of each new sample at
-    /// 30 fps (1 turns smoothing off).
-    public init(exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double = 0.5) {
+    /// Called after each pose with the pose, the smoothed angle it gave (nil when the pose
+    /// was unusable) and the events it caused: for a live display, or a harness that
+    /// fingerprints everything the pipeline produced.
+    public var onPose: ((Pose, Double?, [RepEvent]) -> Void)?
+
+    /// `side` and `smoothing` default to the exercise's; smoothing is the share of each new
+    /// joint position at 30 fps (1 turns smoothing off).
+    public init(exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double? = nil) {
         self.exercise = exercise
         var engine = RepEngine(definition: exercise, side: side)
-        engine.smoothing = smoothing
+        if let smoothing { engine.smoothing = smoothing }
         self.engine = engine
         self.side = engine.side
     }
@@ -66,6 +71,8 @@ public final class MotionSession {
         let new = engine.process(pose)
         snapshot.posesProcessed += 1
         record(new)
+        let usable = !new.contains { if case .ignored = $0 { true } else { false } }
+        onPose?(pose, usable ? engine.angle : nil, new)
         return new
     }
 

@@ -5,9 +5,10 @@ public struct RepEngine: Sendable {
     public let definition: ExerciseDefinition
     public let side: Side
 
-    /// The share of each new angle sample at 30 fps (see `Smoothing`); 1 turns smoothing off.
-    /// Set it before the first pose: changing it restarts the filters.
-    public var smoothing: Double = 0.5 {
+    /// The share of each new joint position at 30 fps (see `Smoothing`); 1 turns smoothing
+    /// off. Starts at the definition's. Set it before the first pose: changing it restarts
+    /// the filters.
+    public var smoothing: Double {
         didSet { resetFilters() }
     }
 
@@ -40,7 +41,7 @@ public struct RepEngine: Sendable {
     /// slots stay absent. Updated in place: processing a pose allocates nothing.
     private var smoothed: [PosePoint]
     private var lastSeen: [Double]
-    private var filter = Smoothing(weight: 0.5)
+    private var filter: Smoothing
     private var phase = Phase.resting(minimum: .infinity)
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
@@ -52,6 +53,8 @@ public struct RepEngine: Sendable {
     public init(definition: ExerciseDefinition, side: Side? = nil) {
         self.definition = definition
         self.side = side ?? definition.defaultSide
+        smoothing = definition.smoothing
+        filter = Smoothing(weight: definition.smoothing)
         if self.side != .right { leftMeter = SideMeter(definition.measurement, side: .left) }
         if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
         required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()

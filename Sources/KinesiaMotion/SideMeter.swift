@@ -28,9 +28,10 @@ struct SideMeter: Sendable {
 
     let required: [Int]
     private let step: Step
-    // Slots: 0 and 1 hold the lengths the step remembers.
-    private var smoothedLengths: [Double] = [.nan, .nan]
-    private var fullLengths: [Double] = [0, 0]
+    // The step remembers at most two lengths; plain fields keep the hot path free of
+    // array uniqueness checks.
+    private var smoothedLengths: (Double, Double) = (.nan, .nan)
+    private var fullLengths: (Double, Double) = (0, 0)
     private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
     private var share = 1.0
     private var relax = 1.0
@@ -100,10 +101,15 @@ struct SideMeter: Sendable {
     }
 
     private mutating func remember(_ value: Double, in slot: Int) -> Double {
-        let previous = smoothedLengths[slot]
-        let smoothed = previous.isNaN ? value : previous + share * (value - previous)
-        smoothedLengths[slot] = smoothed
-        fullLengths[slot] = max(smoothed, fullLengths[slot] * relax)
-        return fullLengths[slot]
+        if slot == 0 {
+            return Self.remember(value, smoothed: &smoothedLengths.0, full: &fullLengths.0, share: share, relax: relax)
+        }
+        return Self.remember(value, smoothed: &smoothedLengths.1, full: &fullLengths.1, share: share, relax: relax)
+    }
+
+    private static func remember(_ value: Double, smoothed: inout Double, full: inout Double, share: Double, relax: Double) -> Double {
+        smoothed = smoothed.isNaN ? value : smoothed + share * (value - smoothed)
+        full = max(smoothed, full * relax)
+        return full
     }
 }

@@ -1,0 +1,2 @@
+// libyaml, reached only through Sources/KinesiaHarness/YAML/YAMLParser.swift.
+#include <yaml.h>

@@ -1,0 +1,15 @@
+import KinesiaMotion
+
+/// What a verb's `--json` prints: one JSON object, deterministic (members in the order the
+/// verb builds them, or sorted), indented for reading, with a final newline.
+public enum JSONOutput {
+    public static func text(_ value: JSONValue, sortsKeys: Bool = false) throws(JSONContentError) -> String {
+        try JSONWriter(style: .pretty, sortsKeys: sortsKeys).text(for: value) + "\n"
+    }
+
+    /// Prints to standard output; a value JSON cannot hold (a non-finite number) throws
+    /// with its path instead of printing something a reader would misread.
+    public static func print(_ value: JSONValue, sortsKeys: Bool = false) throws(JSONContentError) {
+        Swift.print(try text(value, sortsKeys: sortsKeys), terminator: "")
+    }
+}

@@ -1,0 +1,34 @@
+/// The `defaults:` mapping: values every fixture gets unless it sets its own.
+struct FixtureDefaults {
+    static let keys = ["root", "runs", "maxFrameRate", "smoothing", "tolerances"]
+
+    var root: String?
+    var runs: Int?
+    var maxFrameRate: Double?
+    var smoothing: Double?
+    var tolerances = ToleranceSettings()
+
+    init() {}
+
+    /// Reads what it can; each broken entry is logged and left at the built-in default.
+    init(_ field: ManifestField, rootNames: [String], log: ManifestErrorLog) {
+        guard let mapping = log.attempt({ () throws(ManifestError) in try field.mapping(knownKeys: Self.keys, log: log) })
+        else { return }
+        root = log.attempt { () throws(ManifestError) in try mapping["root"]?.oneOf(rootNames, kind: "fixture root") }.flatMap { $0 }
+        runs = log.attempt { () throws(ManifestError) in try mapping["runs"]?.int(atLeast: 1) }.flatMap { $0 }
+        maxFrameRate = log.attempt { () throws(ManifestError) in try mapping["maxFrameRate"]?.positiveNumber() }.flatMap { $0 }
+        smoothing = log.attempt { () throws(ManifestError) in try mapping["smoothing"].map(Self.smoothing) }.flatMap { $0 }
+        if let tolerancesField = mapping["tolerances"], let settings = ToleranceSettings(tolerancesField, log: log) {
+            tolerances = settings
+        }
+    }
+
+    /// The engine's smoothing factor: 1 turns smoothing off, smaller values smooth more.
+    static func smoothing(_ field: ManifestField) throws(ManifestError) -> Double {
+        let value = try field.number()
+        guard value > 0 && value <= 1 else {
+            throw field.error("\(field.name) must be greater than 0 and at most 1 (1 turns smoothing off), found \(value)")
+        }
+        return value
+    }
+}

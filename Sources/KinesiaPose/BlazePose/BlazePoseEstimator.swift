@@ -1,0 +1,92 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+
+/// MediaPipe's BlazePose (detector + full landmark model) running on OpenVINO: detect the
+/// person, then follow them from frame to frame with the region the landmarks themselves
+/// predict, detecting again only when the person is lost.
+public final class BlazePoseEstimator: PoseEstimator {
+    private let detector: PoseDetector
+    private let landmarker: PoseLandmarker
+    /// The region predicted by the previous frame's landmarks, while the person is tracked.
+    private var trackedRegion: PoseRegion?
+    /// Jitter filters over time (MediaPipe's smooth_landmarks), or nil when turned off.
+    private var bodySmoother: LandmarkSmoother?
+    private var regionSmoother: LandmarkSmoother?
+    /// MediaPipe's min_tracking_confidence: below it the region holds no person.
+    private let minimumPresence = 0.5
+
+    /// BlazePose's 33 landmarks in model order.
+    public static let landmarkJoints: [Joint] = [
+        .nose, .leftEyeInner, .leftEye, .leftEyeOuter, .rightEyeInner, .rightEye, .rightEyeOuter,
+        .leftEar, .rightEar, .mouthLeft, .mouthRight, .leftShoulder, .rightShoulder,
+        .leftElbow, .rightElbow, .leftWrist, .rightWrist, .leftPinky, .rightPinky,
+        .leftIndex, .rightIndex, .leftThumb, .rightThumb, .leftHip, .rightHip,
+        .leftKnee, .rightKnee, .leftAnkle, .rightAnkle, .leftHeel, .rightHeel,
+        .leftFootIndex, .rightFootIndex,
+    ]
+
+    /// Loads both models after checking their sha256; `threads` is fixed per model so results
+    /// never depend on scheduling (1 lets several pipelines run side by side). `smoothing`
+    /// filters landmarks over time as MediaPipe does; off, each frame stands alone.
+    public init(models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true) throws {
+        try models.verify()
+        let core = try InferenceCore()
+        detector = try PoseDetector(core: core, path: models.detector.path, threads: threads)
+        landmarker = try PoseLandmarker(core: core, path: models.landmarks.path, threads: threads)
+        if smoothing {
+            bodySmoother = .body()
+            regionSmoother = .region()
+        }
+    }
+
+    public func reset() {
+        trackedRegion = nil
+        bodySmoother?.reset()
+        regionSmoother?.reset()
+    }
+
+    public func estimate(_ image: RGBImage, at timestamp: TimeInterval) throws -> Pose? {
+        guard image.width > 0, image.height > 0 else { return nil }
+        if let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
+            return pose
+        }
+        guard let detected = try detector.detect(in: image) else {
+            reset()
+            return nil
+        }
+        return try landmarks(in: image, region: detected, at: timestamp)
+    }
+
+    /// The pose inside `region`, remembering where to look next; nil (and tracking dropped)
+    /// when the region holds no person.
+    private func landmarks(in image: RGBImage, region: PoseRegion, at timestamp: TimeInterval) throws -> Pose? {
+        let landmarks = try landmarker.landmarks(in: image, region: region)
+        guard landmarks.presence >= minimumPresence else {
+            reset()
+            return nil
+        }
+        let width = image.width, height = image.height
+        func nextRegion(from points: ArraySlice<PoseLandmarker.Landmarks.Point>) -> PoseRegion {
+            let center = points[points.startIndex], scale = points[points.startIndex + 1]
+            return PoseRegion.aligned(center: (center.x, center.y), scale: (scale.x, scale.y), imageWidth: width, imageHeight: height)
+        }
+        var body = Array(landmarks.points[0..<33])
+        var regionPoints = landmarks.points[33..<35]
+        if var bodySmoother, var regionSmoother {
+            // The body's size, from this frame's own region, sets how fast "fast" is.
+            let unsmoothed = nextRegion(from: regionPoints)
+            let size = (unsmoothed.width * Double(width) + unsmoothed.height * Double(height)) / 2
+            body = bodySmoother.smooth(body, at: timestamp, imageWidth: width, imageHeight: height, objectSize: size)
+            regionPoints = regionSmoother.smooth(Array(regionPoints), at: timestamp, imageWidth: width, imageHeight: height, objectSize: size)[...]
+            self.bodySmoother = bodySmoother
+            self.regionSmoother = regionSmoother
+        }
+        trackedRegion = nextRegion(from: regionPoints)
+        var points: [Joint: PosePoint] = [:]
+        for (joint, point) in zip(Self.landmarkJoints, body) {
+            points[joint] = PosePoint(x: point.x, y: point.y, confidence: point.visibility)
+        }
+        return Pose(points: points, timestamp: timestamp)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import KinesiaMedia
+
+/// The BlazePose full landmark model: 39 landmarks of the person inside a region (MediaPipe's
+/// pose_landmark_by_roi graph), projected back onto the image.
+final class PoseLandmarker {
+    /// Landmarks on the image, normalized, with visibility and presence as probabilities.
+    struct Landmarks {
+        struct Point {
+            var x: Double
+            var y: Double
+            var visibility: Double
+            var presence: Double
+        }
+
+        /// 0–32 the body; 33 and 34 the centre and scale point of the next frame's region.
+        var points: [Point]
+        /// Probability that a person fills the region at all.
+        var presence: Double
+    }
+
+    static let count = 39
+    private static let valuesPerLandmark = 5
+    private let request: InferRequest
+    private let input: Tensor
+    private let landmarksIndex: Int
+    private let presenceIndex: Int
+    private let sampler = RegionSampler(size: 256, scale: 1 / 255, offset: 0, border: .replicate)
+
+    init(core: InferenceCore, path: String, threads: Int) throws {
+        let compiled = try core.compile(core.readModel(at: path), threads: threads)
+        request = try compiled.makeRequest()
+        input = try Tensor(shape: [1, sampler.size, sampler.size, 3])
+        try request.setInput(input, at: 0)
+        try request.infer()
+        // The model has five outputs; find the two used here by their shapes.
+        var landmarks: Int?, presence: Int?
+        for index in 0..<5 {
+            switch try request.output(at: index).shape {
+            case [1, Self.count * Self.valuesPerLandmark]: landmarks = index
+            case [1, 1]: presence = index
+            default: break
+            }
+        }
+        guard let landmarks, let presence else {
+            throw PoseModelError.unexpectedTensors(path: path, detail: "no [1, 195] landmark or [1, 1] presence output")
+        }
+        landmarksIndex = landmarks
+        presenceIndex = presence
+    }
+
+    func landmarks(in image: RGBImage, region: PoseRegion) throws -> Landmarks {
+        sampler.sample(image, region: region, into: input.floats)
+        try request.infer()
+        let raw = try request.output(at: landmarksIndex).floats
+        let presence = Double(try request.output(at: presenceIndex).floats[0])
+        let size = Double(sampler.size)
+        let points = (0..<Self.count).map { index in
+            let base = index * Self.valuesPerLandmark
+            let position = region.project(x: Double(raw[base]) / size, y: Double(raw[base + 1]) / size)
+            return Landmarks.Point(
+                x: position.x, y: position.y,
+                visibility: sigmoid(raw[base + 3]), presence: sigmoid(raw[base + 4]))
+        }
+        return Landmarks(points: points, presence: presence)
+    }
+
+    private func sigmoid(_ logit: Float) -> Double { 1 / (1 + exp(-Double(logit))) }
+}

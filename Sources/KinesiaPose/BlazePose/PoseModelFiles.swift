@@ -1,0 +1,64 @@
+import Foundation
+import KinesiaMotion
+
+/// Where the BlazePose models live and what they must hash to. The setup script installs
+/// them there; a missing or altered file is a `PoseModelError` that says how to fix it.
+public struct PoseModelFiles: Sendable, Hashable {
+    public var detector: URL
+    public var landmarks: URL
+
+    /// `scripts/install-pose-runtime.sh` installs into this folder.
+    public static let installedDirectory = URL(fileURLWithPath: "/usr/local/share/kinesia/models")
+
+    static let detectorName = "pose_detection.tflite"
+    static let landmarksName = "pose_landmark_full.tflite"
+    /// The digests of the files in the mediapipe 0.10.21 wheel.
+    static let expectedDigests = [
+        detectorName: "9ba9dd3d42efaaba86b4ff0122b06f29c4122e756b329d89dca1e297fd8f866c",
+        landmarksName: "e9a5c5cb17f736fafd4c2ec1da3b3d331d6edbe8a0d32395855aeb2cdfd64b9f",
+    ]
+
+    public init(directory: URL = PoseModelFiles.installedDirectory) {
+        detector = directory.appendingPathComponent(Self.detectorName)
+        landmarks = directory.appendingPathComponent(Self.landmarksName)
+    }
+
+    /// Checks both files exist and have the expected sha256.
+    public func verify() throws(PoseModelError) {
+        for url in [detector, landmarks] {
+            guard let expected = Self.expectedDigests[url.lastPathComponent] else {
+                throw PoseModelError.unknownModel(path: url.path)
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw PoseModelError.missing(path: url.path)
+            }
+            let actual = SHA256.hex(of: [UInt8](data))
+            guard actual == expected else {
+                throw PoseModelError.altered(path: url.path, expected: expected, actual: actual)
+            }
+        }
+    }
+}
+
+/// A pose model file that is not as the setup script installed it.
+public enum PoseModelError: Error, Sendable, Hashable, CustomStringConvertible {
+    case missing(path: String)
+    case altered(path: String, expected: String, actual: String)
+    case unknownModel(path: String)
+    /// The model loaded but its tensors are not BlazePose's.
+    case unexpectedTensors(path: String, detail: String)
+
+    public var description: String {
+        let fix = "run scripts/setup.sh to install the pose models"
+        switch self {
+        case .missing(let path):
+            return "pose model \(path) is missing: \(fix)"
+        case .altered(let path, let expected, let actual):
+            return "pose model \(path) has sha256 \(actual), expected \(expected): \(fix)"
+        case .unknownModel(let path):
+            return "\(path) is not one of the BlazePose models KinesiaPose knows: \(fix)"
+        case .unexpectedTensors(let path, let detail):
+            return "pose model \(path) has unexpected tensors (\(detail)): \(fix)"
+        }
+    }
+}

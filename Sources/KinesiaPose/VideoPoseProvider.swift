@@ -1,0 +1,82 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+
+/// Poses from a video file: `FileFrameSource` + `BlazePoseEstimator`, the shipping path.
+/// Frames without a person yield no pose. `poses()` ends at the end of the video (or where it
+/// breaks); `readAll()` throws when the file can't be read.
+public struct VideoPoseProvider: PoseProvider {
+    public let url: URL
+    /// The video was filmed by a front camera and is flipped back before analysis.
+    public let mirrored: Bool
+    /// Frames above this rate are skipped by timestamp (deterministic), nil for every frame.
+    public let maximumFrameRate: Double?
+    /// Deliver poses no faster than the video plays.
+    public let realTime: Bool
+    private let models: PoseModelFiles
+    private let pacer: any PosePacer
+
+    public init(
+        url: URL, mirrored: Bool = false, maximumFrameRate: Double? = 30, realTime: Bool = false,
+        models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer()
+    ) {
+        self.url = url
+        self.mirrored = mirrored
+        self.maximumFrameRate = maximumFrameRate
+        self.realTime = realTime
+        self.models = models
+        self.pacer = pacer
+    }
+
+    public func makePoses() -> Poses { Poses(provider: self) }
+
+    public struct Poses: AsyncSequence {
+        let provider: VideoPoseProvider
+
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(provider: provider) }
+
+        /// Opens the video and the models on the first `next()`, so making the sequence is free
+        /// and a failure to open surfaces as a thrown error there.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            let provider: VideoPoseProvider
+            private var source: FileFrameSource?
+            private var estimator: BlazePoseEstimator?
+            private var finished = false
+            private var lastTimestamp: Double?
+
+            init(provider: VideoPoseProvider) { self.provider = provider }
+
+            public mutating func next() async throws -> Pose? {
+                guard !finished else { return nil }
+                do {
+                    if source == nil {
+                        let options = FrameSourceOptions(mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate)
+                        source = try FileFrameSource(url: provider.url, options: options)
+                        estimator = try BlazePoseEstimator(models: provider.models)
+                    }
+                    guard let source, let estimator else { return nil }
+                    while let frame = try source.next() {
+                        guard let pose = try estimator.estimate(frame.image, at: frame.timestamp) else { continue }
+                        if provider.realTime, let lastTimestamp {
+                            try await provider.pacer.wait(seconds: frame.timestamp - lastTimestamp)
+                        }
+                        lastTimestamp = frame.timestamp
+                        return pose
+                    }
+                } catch {
+                    finish()
+                    throw error
+                }
+                finish()
+                return nil
+            }
+
+            private mutating func finish() {
+                finished = true
+                source?.close()
+                source = nil
+                estimator = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import KinesiaMotion
+
+/// What `kinesia count` reports for one pose stream, as text or as one JSON object.
+struct CountSummary {
+    let exercise: ExerciseDefinition
+    let side: Side
+    let reps: [Rep]
+    let unfinished: [UnfinishedRep]
+    let verdicts: [FormVerdict]
+    let posesProcessed: Int
+    let posesIgnored: Int
+    let sourceError: (any Error)?
+
+    /// Runs the provider through the shipping `MotionSession`.
+    @MainActor
+    static func count(_ provider: some PoseProvider, exercise: ExerciseDefinition, side: Side?, smoothing: Double?) async -> CountSummary {
+        let session = MotionSession(exercise: exercise, side: side, smoothing: smoothing)
+        await session.run(with: provider)
+        return CountSummary(
+            exercise: exercise, side: session.side, reps: session.reps, unfinished: session.unfinished,
+            verdicts: session.verdicts, posesProcessed: session.snapshot.posesProcessed,
+            posesIgnored: session.snapshot.posesIgnored, sourceError: session.sourceError)
+    }
+
+    /// Seconds to the microsecond: interpolated crossing times carry float noise nobody reads.
+    static func seconds(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+
+    var json: JSONValue {
+        .object([
+            JSONMember("exercise", .string(exercise.name)),
+            JSONMember("side", .string(side.rawValue)),
+            JSONMember("reps", .integer(reps.count)),
+            JSONMember("peaks", .array(reps.map { .number($0.peak) })),
+            JSONMember("repTimes", .array(reps.map { .array([.number(Self.seconds($0.start)), .number(Self.seconds($0.end))]) })),
+            JSONMember("peakTimes", .array(reps.map { .number(Self.seconds($0.peakTime)) })),
+            JSONMember("unfinished", .integer(unfinished.count)),
+            JSONMember("unfinishedReps", .array(unfinished.map {
+                .object([
+                    JSONMember("start", .number(Self.seconds($0.start))),
+                    JSONMember("peak", .number($0.peak)),
+                    JSONMember("peakTime", .number(Self.seconds($0.peakTime))),
+                ])
+            })),
+            JSONMember("verdicts", .array(verdicts.map { verdict in
+                .object([
+                    JSONMember("kind", .string(verdict.kind.rawValue)),
+                    JSONMember("rep", verdict.rep.map { .integer($0) } ?? .null),
+                    JSONMember("time", .number(Self.seconds(verdict.time))),
+                    JSONMember("measured", .number(Angles.quantized(verdict.measured))),
+                    JSONMember("limit", .number(verdict.limit)),
+                ])
+            })),
+            JSONMember("poses", .integer(posesProcessed)),
+            JSONMember("posesIgnored", .integer(posesIgnored)),
+        ])
+    }
+
+    var text: String {
+        var lines = ["\(exercise.name) (\(side.rawValue)): \(reps.count) rep\(reps.count == 1 ? "" : "s")"]
+        for rep in reps {
+            lines.append("  rep \(rep.number): \(Self.format(rep.start))–\(Self.format(rep.end)) s, peak \(Self.format(rep.peak))° at \(Self.format(rep.peakTime)) s")
+        }
+        for rep in unfinished {
+            lines.append("  unfinished: started \(Self.format(rep.start)) s, reached \(Self.format(rep.peak))° — not counted")
+        }
+        for verdict in verdicts {
+            let which = verdict.rep.map { "rep \($0)" } ?? "not counted"
+            lines.append("  \(verdict.kind.rawValue) (\(which), \(Self.format(verdict.time)) s): \(Self.format(verdict.measured)) against a limit of \(Self.format(verdict.limit))")
+        }
+        lines.append("  \(posesProcessed) poses, \(posesIgnored) ignored")
+        if let sourceError { lines.append("  source ended early: \(sourceError)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

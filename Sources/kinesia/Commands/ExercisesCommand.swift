@@ -1,0 +1,37 @@
+import KinesiaCommandLine
+import KinesiaMotion
+
+/// `kinesia exercises`: the library, with what each exercise measures and its thresholds.
+struct ExercisesCommand: Command {
+    let name = "exercises"
+    let summary = "List the exercises Kinesia can count, with what each measures."
+    let json = Flag("json", help: "print one JSON object instead of text")
+
+    var arguments: [any ArgumentDeclaration] { [json] }
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        if arguments[json] {
+            try JSONOutput.print(.object([JSONMember("exercises", .array(ExerciseLibrary.all.map(Self.json)))]))
+        } else {
+            for definition in ExerciseLibrary.all {
+                print("\(definition.name) (default side: \(definition.defaultSide.rawValue))\n  \(definition.summary)")
+            }
+        }
+        return ExitStatus.success
+    }
+
+    static func json(_ definition: ExerciseDefinition) -> JSONValue {
+        .object([
+            JSONMember("name", .string(definition.name)),
+            JSONMember("summary", .string(definition.summary)),
+            JSONMember("defaultSide", .string(definition.defaultSide.rawValue)),
+            JSONMember("startThreshold", .number(definition.startThreshold)),
+            JSONMember("endThreshold", .number(definition.endThreshold)),
+            JSONMember("minimumRange", .number(definition.minimumRange)),
+            JSONMember("minimumDuration", .number(definition.minimumDuration)),
+            JSONMember("maximumDuration", .number(definition.maximumDuration)),
+            JSONMember("minimumConfidence", .number(definition.minimumConfidence)),
+            JSONMember("smoothing", .number(definition.smoothing)),
+        ])
+    }
+}
