@@ -1,0 +1,25 @@
+import Foundation
+import KinesiaMotion
+import KinesiaPose
+
+extension FixturePipeline {
+    /// The shipping provider for the fixture's source, before any pose transform.
+    ///
+    /// The one place the runner builds providers: it switches to KinesiaPose's provider
+    /// factory when that lands.
+    func makeSourceProvider() throws(FixtureSetupError) -> any PoseProvider {
+        switch source {
+        case .recording(let path):
+            do {
+                return RecordedPoseProvider(recording: try Recording(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw FixtureSetupError(error.description)
+            }
+        case .video(let path):
+            guard video == VideoPipelineOptions() else {
+                throw FixtureSetupError("VideoPoseProvider takes no decoder or estimator options yet (asked for \(video))")
+            }
+            return VideoPoseProvider(url: URL(fileURLWithPath: path), mirrored: mirrored, maximumFrameRate: maximumFrameRate)
+        }
+    }
+}
