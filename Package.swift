@@ -34,15 +34,21 @@ let package = Package(
             name: "kinesia",
             dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
+        .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
+        // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
+        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
         // Run by scripts/bench-*; not part of the shipped products.
         .executableTarget(
             name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
             path: "Benchmarks/EngineBenchmark"),
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
+        // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
+        .executableTarget(
+            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            path: "Tools/CorpusBuilder"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
     ],
     swiftLanguageModes: [.v6]
