@@ -5,14 +5,16 @@ import KinesiaMotion
 /// Each labelled frame is matched to the pose nearest its time, within half the pipeline's
 /// usual frame interval, so a dropped frame is not replaced by its neighbour. Points with
 /// confidence 0, in the label or the pose, are left out of the distances. A labelled frame
-/// with no pose, or whose pose has none of the labelled joints, is a failure, and so is a
-/// joint the pipeline never found: dropping frames or joints cannot pass silently.
+/// with no pose is a failure, and so is a joint the pipeline never found: dropping frames
+/// or joints cannot pass silently. A hand-labelled frame whose pose has none of the
+/// labelled joints fails too; a reference recording labels every frame, and the frames
+/// where the model saw nothing (every point at confidence 0) are counted, not failed.
 /// A joint fails when any of its distances exceeds its tolerance.
 struct KeypointComparison {
     var report: KeypointReport
     var failures: [String]
 
-    init(reference: [LabelledPose], poses: [Pose], tolerance: (Joint) -> Double?) {
+    init(reference: [LabelledPose], poses: [Pose], everyFrameNeedsJoints: Bool, tolerance: (Joint) -> Double?) {
         let window = Self.matchingWindow(poses)
         var distances: [Joint: [Double]] = [:]
         var missing: [Joint: Int] = [:]
@@ -48,12 +50,13 @@ struct KeypointComparison {
                 joint: joint, compared: values.count, missing: missing[joint] ?? 0, median: Self.median(values),
                 max: values.last, tolerance: tolerance(joint))
         }
-        report = KeypointReport(labelledFrames: reference.count, matchedFrames: matched, joints: joints)
+        report = KeypointReport(
+            labelledFrames: reference.count, matchedFrames: matched, framesWithoutJoints: jointless.count, joints: joints)
         failures = []
         if !unmatched.isEmpty {
             failures.append("no pose at labelled frame\(unmatched.count == 1 ? "" : "s") \(Self.times(unmatched)) (\(matched) of \(reference.count) labelled frames matched)")
         }
-        if !jointless.isEmpty {
+        if everyFrameNeedsJoints, !jointless.isEmpty {
             failures.append("no usable labelled joint in the pose at \(Self.times(jointless))")
         }
         for error in joints {

@@ -6,11 +6,14 @@ public struct KeypointReport: Sendable, Hashable {
     /// Labelled frames, and how many had a pose at their time.
     public var labelledFrames: Int
     public var matchedFrames: Int
+    /// Matched frames whose pose had none of the labelled joints.
+    public var framesWithoutJoints: Int
     public var joints: [JointError]
 
-    public init(labelledFrames: Int, matchedFrames: Int, joints: [JointError]) {
+    public init(labelledFrames: Int, matchedFrames: Int, framesWithoutJoints: Int, joints: [JointError]) {
         self.labelledFrames = labelledFrames
         self.matchedFrames = matchedFrames
+        self.framesWithoutJoints = framesWithoutJoints
         self.joints = joints
     }
 }

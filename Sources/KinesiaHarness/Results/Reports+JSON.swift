@@ -39,6 +39,7 @@ extension KeypointReport {
     var json: JSONValue {
         [
             "labelledFrames": .integer(labelledFrames), "matchedFrames": .integer(matchedFrames),
+            "framesWithoutJoints": .integer(framesWithoutJoints),
             "joints": .array(joints.map { error in
                 [
                     "joint": .string(error.joint.rawValue), "compared": .integer(error.compared), "missing": .integer(error.missing),
@@ -56,6 +57,7 @@ extension KeypointReport {
                 median: try error.optionalDouble("median"), max: try error.optionalDouble("max"),
                 tolerance: try error.optionalDouble("tolerance")))
         }
-        self.init(labelledFrames: try fields.int("labelledFrames"), matchedFrames: try fields.int("matchedFrames"), joints: joints)
+        self.init(labelledFrames: try fields.int("labelledFrames"), matchedFrames: try fields.int("matchedFrames"),
+            framesWithoutJoints: try fields.int("framesWithoutJoints"), joints: joints)
     }
 }

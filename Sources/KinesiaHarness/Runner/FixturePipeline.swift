@@ -27,7 +27,8 @@ public struct FixturePipeline: Sendable {
     /// Frames per second the video provider keeps (nil keeps every frame); recordings are
     /// replayed whole.
     public var maximumFrameRate: Double?
-    /// The video is a mirror image and is flipped back before estimation.
+    /// The source is a mirror image: a video is flipped back before estimation, a
+    /// recording's poses are un-mirrored.
     public var mirrored: Bool
     public var video: VideoPipelineOptions
     public var poseTransforms: [any PoseStreamTransform]

@@ -3,7 +3,9 @@ import KinesiaMotion
 import KinesiaPose
 
 extension FixturePipeline {
-    /// The shipping provider for the fixture's source, before any pose transform.
+    /// The shipping provider for the fixture's source, before any pose transform. A
+    /// recording of a mirrored picture is un-mirrored pose by pose (`Pose.mirrored()`), as
+    /// the video provider flips a mirrored video's frames before estimation.
     ///
     /// The one place the runner builds providers: it switches to KinesiaPose's provider
     /// factory when that lands.
@@ -11,7 +13,8 @@ extension FixturePipeline {
         switch source {
         case .recording(let path):
             do {
-                return RecordedPoseProvider(recording: try Recording(contentsOf: URL(fileURLWithPath: path)))
+                let poses = try Recording(contentsOf: URL(fileURLWithPath: path)).poses
+                return RecordedPoseProvider(mirrored ? poses.map { $0.mirrored() } : poses)
             } catch {
                 throw FixtureSetupError(error.description)
             }
