@@ -69,6 +69,7 @@ public struct FixtureResolver: Sendable {
                     fixture: fixture, sourcePath: sourcePath, keypointRecordingPath: keypointPath, baselinePath: baselinePath))
             } else {
                 result.errors += errors
+                result.unresolved.append(UnresolvedFixture(fixture: fixture, errors: errors))
             }
         }
         return result

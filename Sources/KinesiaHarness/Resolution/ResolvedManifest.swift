@@ -5,10 +5,13 @@ public struct ResolvedManifest: Sendable, Hashable {
     public var fixtures: [ResolvedFixture]
     public var skipped: [SkippedFixture]
     public var errors: [ManifestError]
+    /// The fixtures behind `errors`, each with its own, so a runner can report them by id.
+    public var unresolved: [UnresolvedFixture]
 
-    public init(fixtures: [ResolvedFixture], skipped: [SkippedFixture], errors: [ManifestError]) {
+    public init(fixtures: [ResolvedFixture], skipped: [SkippedFixture], errors: [ManifestError], unresolved: [UnresolvedFixture] = []) {
         self.fixtures = fixtures
         self.skipped = skipped
         self.errors = errors
+        self.unresolved = unresolved
     }
 }

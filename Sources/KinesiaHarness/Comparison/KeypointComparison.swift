@@ -1,0 +1,111 @@
+import KinesiaMotion
+
+/// Pipeline keypoints against labelled ones, in normalized image coordinates.
+///
+/// Each labelled frame is matched to the pose nearest its time, within half the pipeline's
+/// usual frame interval, so a dropped frame is not replaced by its neighbour. Points with
+/// confidence 0, in the label or the pose, are left out of the distances. A labelled frame
+/// with no pose is a failure, and so is a joint the pipeline never found: dropping frames
+/// or joints cannot pass silently. A hand-labelled frame whose pose has none of the
+/// labelled joints fails too; a reference recording labels every frame, and the frames
+/// where the model saw nothing (every point at confidence 0) are counted, not failed.
+/// A joint fails when any of its distances exceeds its tolerance.
+struct KeypointComparison {
+    var report: KeypointReport
+    var failures: [String]
+
+    init(reference: [LabelledPose], poses: [Pose], everyFrameNeedsJoints: Bool, tolerance: (Joint) -> Double?) {
+        let window = Self.matchingWindow(poses)
+        var distances: [Joint: [Double]] = [:]
+        var missing: [Joint: Int] = [:]
+        var worstTime: [Joint: (distance: Double, time: Double)] = [:]
+        var unmatched: [Double] = []
+        var jointless: [Double] = []
+        var matched = 0
+        var labelledJoints: Set<Joint> = []
+        for frame in reference {
+            let valid = frame.points.filter { $0.value.isValid }
+            labelledJoints.formUnion(valid.keys)
+            guard let pose = Self.nearest(frame.time, in: poses, within: window) else {
+                unmatched.append(frame.time)
+                continue
+            }
+            matched += 1
+            var found = 0
+            for (joint, label) in valid {
+                guard let point = pose[joint] else {
+                    missing[joint, default: 0] += 1
+                    continue
+                }
+                found += 1
+                let distance = ((point.x - label.x) * (point.x - label.x) + (point.y - label.y) * (point.y - label.y)).squareRoot()
+                distances[joint, default: []].append(distance)
+                if distance > (worstTime[joint]?.distance ?? -1) { worstTime[joint] = (distance, frame.time) }
+            }
+            if found == 0, !valid.isEmpty { jointless.append(frame.time) }
+        }
+        let joints = labelledJoints.sorted().map { joint in
+            let values = (distances[joint] ?? []).sorted()
+            return JointError(
+                joint: joint, compared: values.count, missing: missing[joint] ?? 0, median: Self.median(values),
+                max: values.last, tolerance: tolerance(joint))
+        }
+        report = KeypointReport(
+            labelledFrames: reference.count, matchedFrames: matched, framesWithoutJoints: jointless.count, joints: joints)
+        failures = []
+        if !unmatched.isEmpty {
+            failures.append("no pose at labelled frame\(unmatched.count == 1 ? "" : "s") \(Self.times(unmatched)) (\(matched) of \(reference.count) labelled frames matched)")
+        }
+        if everyFrameNeedsJoints, !jointless.isEmpty {
+            failures.append("no usable labelled joint in the pose at \(Self.times(jointless))")
+        }
+        for error in joints {
+            if error.compared == 0 {
+                failures.append("\(error.joint.rawValue) never found in \(matched) matched labelled frames")
+            } else if let tolerance = error.tolerance, let max = error.max, max > tolerance {
+                let at = worstTime[error.joint].map { " at \(Quantity.seconds($0.time))" } ?? ""
+                failures.append(
+                    "\(error.joint.rawValue) is \(Quantity.distance(max)) from its label\(at) "
+                        + "(median \(Quantity.distance(error.median ?? 0)), tolerance \(Quantity.distance(tolerance)))")
+            }
+        }
+    }
+
+    /// The first few times, then a count: a long list helps nobody.
+    private static func times(_ values: [Double]) -> String {
+        let shown = values.prefix(5).map(Quantity.seconds)
+        return Quantity.list(values.count > 5 ? shown + ["\(values.count - 5) more"] : shown)
+    }
+
+    /// Half the median gap between poses (half a frame at 30 fps when there are too few).
+    static func matchingWindow(_ poses: [Pose]) -> Double {
+        let gaps = zip(poses.dropFirst(), poses).map { $0.timestamp - $1.timestamp }.filter { $0 > 0 }.sorted()
+        return (median(gaps) ?? 1.0 / 30) / 2
+    }
+
+    /// The pose nearest `time` within `window`; poses are in time order.
+    static func nearest(_ time: Double, in poses: [Pose], within window: Double) -> Pose? {
+        var low = 0, high = poses.count
+        while low < high {
+            let middle = (low + high) / 2
+            if poses[middle].timestamp < time { low = middle + 1 } else { high = middle }
+        }
+        let candidates = [low - 1, low].filter { poses.indices.contains($0) }
+        guard let best = candidates.min(by: { abs(poses[$0].timestamp - time) < abs(poses[$1].timestamp - time) }),
+              abs(poses[best].timestamp - time) <= window
+        else { return nil }
+        return poses[best]
+    }
+
+    static func median(_ sorted: [Double]) -> Double? {
+        guard !sorted.isEmpty else { return nil }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// True keypoints at one instant: a hand-labelled frame or a reference recording's pose.
+struct LabelledPose: Sendable {
+    var time: Double
+    var points: [Joint: PosePoint]
+}

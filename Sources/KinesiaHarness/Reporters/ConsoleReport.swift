@@ -1,0 +1,43 @@
+/// The console rendering of results: a line per finished fixture (plain, or one progress
+/// line rewritten in place on a terminal), then every problem and a summary.
+public struct ConsoleReport: Sendable {
+    /// On a terminal the progress line is rewritten in place; elsewhere (CI logs) each
+    /// fixture gets a plain line.
+    public var interactive: Bool
+
+    public init(interactive: Bool) { self.interactive = interactive }
+
+    /// What to print when a fixture finishes (`done` of `total`), without a final newline
+    /// on a terminal.
+    public func progress(_ result: FixtureResult, done: Int, total: Int) -> String {
+        let line = "[\(done)/\(total)] \(Self.label(result.status)) \(result.id) (\(Quantity.seconds(result.seconds)))"
+        return interactive ? "\r\u{1B}[2K" + line + (done == total ? "\n" : "") : line + "\n"
+    }
+
+    /// Every error and failure, then the counts.
+    public func summary(_ results: RunResults, seconds: Double) -> String {
+        var text = ""
+        for error in results.errors { text += "error: \(error)\n" }
+        for fixture in results.fixtures where fixture.status != .passed {
+            if fixture.failures.isEmpty {
+                text += "\(Self.label(fixture.status)) \(fixture.id): passes; the quarantine can be lifted (\(fixture.quarantine?.issue ?? ""))\n"
+            }
+            for failure in fixture.failures { text += "\(Self.label(fixture.status)) \(fixture.id): \(failure)\n" }
+        }
+        let counts = FixtureStatus.allCases.map { "\(results.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+        let shard = results.shard.map { " (shard \($0))" } ?? ""
+        text += "\(results.fixtures.count) fixtures\(shard): \(counts) in \(Quantity.seconds(seconds))"
+        if !results.errors.isEmpty { text += "; \(results.errors.count) manifest error\(results.errors.count == 1 ? "" : "s")" }
+        return text + "\n"
+    }
+
+    static func label(_ status: FixtureStatus) -> String {
+        switch status {
+        case .passed: "PASS"
+        case .failed: "FAIL"
+        case .quarantined: "QUARANTINED"
+        case .skipped: "SKIP"
+        case .error: "ERROR"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// What happened to one fixture: its status, why, and the comparisons behind it.
+public struct FixtureResult: Sendable, Hashable {
+    public var id: String
+    /// The manifest and the place the fixture starts in it, for annotations.
+    public var manifest: String
+    public var line: Int
+    public var column: Int
+    /// Position in the manifests' fixture lists, which results are always sorted by.
+    public var order: Int
+    public var exercise: String
+    public var source: String
+    public var tags: [String]
+    public var status: FixtureStatus
+    /// One message per problem, without the fixture id (renderers add it).
+    public var failures: [String]
+    public var quarantine: QuarantineNote?
+    public var reps: RepReport?
+    public var unfinished: RepReport?
+    public var keypoints: KeypointReport?
+    /// The first differing frame when the runs were not identical.
+    public var nondeterminism: Nondeterminism?
+    public var runs: [RunRecord]
+    /// Wall-clock seconds for the whole fixture.
+    public var seconds: Double
+
+    public init(
+        id: String, manifest: String, line: Int, column: Int, order: Int, exercise: String, source: String,
+        tags: [String], status: FixtureStatus, failures: [String] = [], quarantine: QuarantineNote? = nil,
+        reps: RepReport? = nil, unfinished: RepReport? = nil, keypoints: KeypointReport? = nil,
+        nondeterminism: Nondeterminism? = nil, runs: [RunRecord] = [], seconds: Double = 0
+    ) {
+        self.id = id
+        self.manifest = manifest
+        self.line = line
+        self.column = column
+        self.order = order
+        self.exercise = exercise
+        self.source = source
+        self.tags = tags
+        self.status = status
+        self.failures = failures
+        self.quarantine = quarantine
+        self.reps = reps
+        self.unfinished = unfinished
+        self.keypoints = keypoints
+        self.nondeterminism = nondeterminism
+        self.runs = runs
+        self.seconds = seconds
+    }
+
+    /// The same result with every wall-clock time zeroed: what must not depend on the
+    /// machine, the job count or the shard.
+    public var withoutTimings: FixtureResult {
+        var copy = self
+        copy.seconds = 0
+        copy.runs = runs.map { var run = $0; run.seconds = 0; return run }
+        return copy
+    }
+}
+
+/// Why a fixture is quarantined, from the manifest.
+public struct QuarantineNote: Sendable, Hashable {
+    public var reason: String
+    public var issue: String
+
+    public init(reason: String, issue: String) {
+        self.reason = reason
+        self.issue = issue
+    }
+}
+
+/// Where the second (or later) run first parted from the first.
+public struct Nondeterminism: Sendable, Hashable {
+    public var run: Int
+    /// Nil when every frame agreed and the end-of-stream events differed.
+    public var frame: Int?
+    public var time: Double?
+
+    public init(run: Int, frame: Int?, time: Double?) {
+        self.run = run
+        self.frame = frame
+        self.time = time
+    }
+}

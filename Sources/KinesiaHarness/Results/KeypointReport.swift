@@ -1,0 +1,41 @@
+import KinesiaMotion
+
+/// Keypoints against the labelled ones: per joint, the normalized distance over every
+/// labelled frame where both the label and the pipeline have the joint.
+public struct KeypointReport: Sendable, Hashable {
+    /// Labelled frames, and how many had a pose at their time.
+    public var labelledFrames: Int
+    public var matchedFrames: Int
+    /// Matched frames whose pose had none of the labelled joints.
+    public var framesWithoutJoints: Int
+    public var joints: [JointError]
+
+    public init(labelledFrames: Int, matchedFrames: Int, framesWithoutJoints: Int, joints: [JointError]) {
+        self.labelledFrames = labelledFrames
+        self.matchedFrames = matchedFrames
+        self.framesWithoutJoints = framesWithoutJoints
+        self.joints = joints
+    }
+}
+
+public struct JointError: Sendable, Hashable {
+    public var joint: Joint
+    /// Frames where the distance was measured.
+    public var compared: Int
+    /// Matched frames where the label has the joint and the pipeline does not (confidence 0).
+    public var missing: Int
+    /// Normalized distance; nil when nothing was compared.
+    public var median: Double?
+    public var max: Double?
+    /// Nil when no tolerance applies to the joint (it is reported, not judged).
+    public var tolerance: Double?
+
+    public init(joint: Joint, compared: Int, missing: Int, median: Double?, max: Double?, tolerance: Double?) {
+        self.joint = joint
+        self.compared = compared
+        self.missing = missing
+        self.median = median
+        self.max = max
+        self.tolerance = tolerance
+    }
+}

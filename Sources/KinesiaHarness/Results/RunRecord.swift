@@ -1,0 +1,21 @@
+/// One run of a fixture through the pipeline.
+public struct RunRecord: Sendable, Hashable {
+    /// Numbered from 1 in results.
+    public var run: Int
+    /// SHA-256 over every frame's pose, angle and events and the end-of-stream events.
+    public var digest: String
+    public var poses: Int
+    public var posesIgnored: Int
+    public var reps: Int
+    /// Wall-clock seconds the run took.
+    public var seconds: Double
+
+    public init(run: Int, digest: String, poses: Int, posesIgnored: Int, reps: Int, seconds: Double) {
+        self.run = run
+        self.digest = digest
+        self.poses = poses
+        self.posesIgnored = posesIgnored
+        self.reps = reps
+        self.seconds = seconds
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import KinesiaMotion
+
+/// `results.json` (manifests/RESULTS.md): written by `kinesia run --json`, read back by
+/// `kinesia merge`.
+extension RunResults {
+    public var json: JSONValue {
+        [
+            "format": .string(Self.format),
+            "version": .integer(Self.version),
+            "environment": environment.json,
+            "manifests": .array(manifests.map(JSONValue.string)),
+            "shard": shard.map { ["index": .integer($0.index), "count": .integer($0.count)] } ?? .null,
+            "summary": .object(FixtureStatus.allCases.map { JSONMember($0.rawValue, .integer(count($0))) }),
+            "errors": .array(errors.map(\.json)),
+            "fixtures": .array(fixtures.map(\.json)),
+        ]
+    }
+
+    public init(json: JSONValue) throws(JSONContentError) {
+        let fields = try JSONFields(json)
+        guard try fields.string("format") == Self.format else {
+            throw JSONContentError(JSONPath([.key("format")]), .invalid("not a \(Self.format) file"))
+        }
+        guard try fields.int("version") == Self.version else {
+            throw JSONContentError(JSONPath([.key("version")]), .invalid("unsupported version (this build reads version \(Self.version))"))
+        }
+        var shard: Shard?
+        if let shardFields = try fields.optionalObject("shard") {
+            let (index, count) = (try shardFields.int("index"), try shardFields.int("count"))
+            do throws(ShardError) {
+                shard = try Shard(index: index, count: count)
+            } catch {
+                throw JSONContentError(shardFields.path, .invalid(error.message))
+            }
+        }
+        var errors: [RunError] = []
+        for error in try fields.objects("errors") { errors.append(try RunError(fields: error)) }
+        var fixtures: [FixtureResult] = []
+        for fixture in try fields.objects("fixtures") { fixtures.append(try FixtureResult(fields: fixture)) }
+        self.init(
+            environment: try RunEnvironment(fields: fields.object("environment")), manifests: try fields.strings("manifests"),
+            shard: shard, errors: errors, fixtures: fixtures)
+    }
+
+    /// Reads a results file; errors name the file and the JSON path.
+    public init(contentsOf url: URL) throws(JSONFileError) {
+        self = try JSONFile.read(url, decode: RunResults.init(json:))
+    }
+
+    public func write(to url: URL) throws(JSONFileError) {
+        let text: String
+        do { text = try JSONWriter(style: .pretty).text(for: json) + "\n" } catch { throw JSONFileError(file: url.relativePath, .content(error)) }
+        try JSONFile.write(text, to: url)
+    }
+}
+
+extension RunEnvironment {
+    var json: JSONValue {
+        [
+            "commit": JSONValue(commit), "os": .string(operatingSystem), "cpu": .string(cpu), "cores": .integer(cores),
+            "jobs": .integer(jobs), "estimatorThreads": .integer(estimatorThreads),
+        ]
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        self.init(
+            commit: try fields.optionalString("commit"), operatingSystem: try fields.string("os"), cpu: try fields.string("cpu"),
+            cores: try fields.int("cores"), jobs: try fields.int("jobs"), estimatorThreads: try fields.int("estimatorThreads"))
+    }
+}
+
+extension RunError {
+    var json: JSONValue {
+        ["file": JSONValue(file), "line": JSONValue(line), "column": JSONValue(column), "message": .string(message)]
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        self.init(
+            file: try fields.optionalString("file"), line: try fields.optionalInt("line"),
+            column: try fields.optionalInt("column"), message: try fields.string("message"))
+    }
+}

@@ -1,0 +1,39 @@
+/// The results of one `kinesia run` (or of merged shards): the single model every output
+/// is rendered from (console, results.json, JUnit XML, GitHub annotations, Markdown).
+public struct RunResults: Sendable, Hashable {
+    public static let format = "kinesia.results"
+    public static let version = 1
+
+    public var environment: RunEnvironment
+    public var manifests: [String]
+    /// The shard these results cover; nil for a whole run or a merge.
+    public var shard: Shard?
+    /// Manifest and configuration errors, printed as `file:line:column: message`.
+    public var errors: [RunError]
+    /// In manifest order.
+    public var fixtures: [FixtureResult]
+
+    public init(environment: RunEnvironment, manifests: [String], shard: Shard?, errors: [RunError], fixtures: [FixtureResult]) {
+        self.environment = environment
+        self.manifests = manifests
+        self.shard = shard
+        self.errors = errors
+        self.fixtures = fixtures
+    }
+
+    public func count(_ status: FixtureStatus) -> Int { fixtures.filter { $0.status == status }.count }
+
+    /// 2 when the input or configuration was bad (a manifest error, or a fixture that could
+    /// not run), else 1 when a fixture failed, else 0.
+    public var exitStatus: Int32 {
+        if !errors.isEmpty || fixtures.contains(where: { $0.status == .error }) { return 2 }
+        return fixtures.contains { $0.status == .failed } ? 1 : 0
+    }
+
+    /// The same results with every wall-clock time zeroed.
+    public var withoutTimings: RunResults {
+        var copy = self
+        copy.fixtures = fixtures.map(\.withoutTimings)
+        return copy
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+
+/// Runs one fixture: its pipeline `runs` times, then the first run's output against the
+/// labels. Setup problems (an unreadable recording, keypoint labels with no tolerance the
+/// runner can read) make the status `error`; comparisons make it `failed`.
+public struct FixtureRunner: Sendable {
+    /// Applied to every fixture's pipeline before it runs: where mutants and calibration
+    /// change the pipeline (see `FixturePipeline`). The identity by default.
+    public var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
+
+    public init(adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }) {
+        self.adjustPipeline = adjustPipeline
+    }
+
+    public func run(_ planned: PlannedFixture) async -> FixtureResult {
+        let stopwatch = Stopwatch()
+        var result: FixtureResult
+        switch planned.readiness {
+        case .skipped(let reason):
+            result = planned.result(status: .skipped, failures: [reason])
+        case .unresolved(let errors):
+            result = planned.result(status: .error, failures: errors.map(\.description))
+        case .ready(let resolved):
+            do {
+                result = try await run(resolved, planned: planned)
+            } catch {
+                result = planned.result(status: .error, failures: [error.message])
+            }
+        }
+        result.seconds = stopwatch.seconds
+        return result
+    }
+
+    private func run(_ resolved: ResolvedFixture, planned: PlannedFixture) async throws(FixtureSetupError) -> FixtureResult {
+        var pipeline = try FixturePipeline(fixture: resolved)
+        adjustPipeline(resolved.fixture, &pipeline)
+        let reference = try Self.reference(resolved, pipeline: pipeline)
+        let tolerance = try Self.keypointTolerance(resolved.fixture, needed: reference != nil)
+        var outputs: [PipelineOutput] = []
+        var runs: [RunRecord] = []
+        for run in 0..<resolved.fixture.runs {
+            let stopwatch = Stopwatch()
+            let output = try await PipelineDriver.run(pipeline, run: run)
+            runs.append(RunRecord(
+                run: run + 1, digest: output.digest, poses: output.poses.count, posesIgnored: output.posesIgnored,
+                reps: output.reps.count, seconds: stopwatch.seconds))
+            outputs.append(output)
+        }
+        let evaluation = FixtureEvaluation(fixture: resolved.fixture, outputs: outputs, reference: reference, tolerance: tolerance)
+        var result = planned.result(status: evaluation.failures.isEmpty ? .passed : .failed, failures: evaluation.failures)
+        result.reps = evaluation.reps
+        result.unfinished = evaluation.unfinished
+        result.keypoints = evaluation.keypoints
+        result.nondeterminism = evaluation.nondeterminism
+        result.runs = runs
+        return result
+    }
+
+    /// The labelled keypoints, if any. A reference recording of a video fixture is thinned
+    /// to the frames the provider's cadence keeps, so only frames the pipeline should have
+    /// seen are expected.
+    static func reference(_ resolved: ResolvedFixture, pipeline: FixturePipeline) throws(FixtureSetupError) -> [LabelledPose]? {
+        switch resolved.fixture.labels.keypoints {
+        case nil:
+            return nil
+        case .frames(let frames):
+            return frames.map { LabelledPose(time: $0.time, points: $0.points) }
+        case .recording:
+            guard let path = resolved.keypointRecordingPath else {
+                throw FixtureSetupError("the keypoint reference recording was not resolved")
+            }
+            let recording: Recording
+            do { recording = try Recording(contentsOf: URL(fileURLWithPath: path)) } catch { throw FixtureSetupError(error.description) }
+            var poses = recording.poses
+            if case .video = pipeline.source {
+                var cadence = FrameCadence(maximumFrameRate: pipeline.maximumFrameRate)
+                poses = poses.filter { cadence.admits($0.timestamp) }
+            }
+            return poses.map { pose in LabelledPose(time: pose.timestamp, points: Dictionary(uniqueKeysWithValues: pose.points.map { ($0.joint, $0.point) })) }
+        }
+    }
+
+    /// Each joint's keypoint tolerance. Calibrated baselines are written by
+    /// `kinesia calibrate`, whose file format this runner does not read yet: a fixture
+    /// whose keypoints depend on one is an error, never a silent pass.
+    static func keypointTolerance(_ fixture: Fixture, needed: Bool) throws(FixtureSetupError) -> @Sendable (Joint) -> Double? {
+        switch fixture.tolerances.keypoints {
+        case .inline(let all, let joints):
+            return { joints[$0] ?? all }
+        case .baseline(let path, _) where needed:
+            throw FixtureSetupError("keypoint tolerances come from baseline \(path), which this runner cannot read yet")
+        case .baseline, nil:
+            return { _ in nil }
+        }
+    }
+}

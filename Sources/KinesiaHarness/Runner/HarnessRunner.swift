@@ -1,0 +1,62 @@
+/// Runs planned fixtures concurrently, each pipeline on its own serial executor under a
+/// watchdog, and returns their results in plan order whatever the job count.
+public struct HarnessRunner: Sendable {
+    public static let defaultTimeout = 600.0
+
+    /// Fixtures in flight at once.
+    public var jobs: Int
+    /// Seconds one fixture (all its runs) may take before it fails as hung.
+    public var timeout: Double
+    public var fixtureRunner: FixtureRunner
+
+    public init(jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, fixtureRunner: FixtureRunner = FixtureRunner()) {
+        self.jobs = max(1, jobs)
+        self.timeout = timeout
+        self.fixtureRunner = fixtureRunner
+    }
+
+    /// `progress` hears of each fixture as it finishes (in completion order).
+    public func run(_ fixtures: [PlannedFixture], progress: @escaping @Sendable (FixtureResult) -> Void = { _ in }) async -> [FixtureResult] {
+        var results = [FixtureResult?](repeating: nil, count: fixtures.count)
+        await withTaskGroup(of: (Int, FixtureResult).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < fixtures.count else { return }
+                let (index, planned) = (next, fixtures[next])
+                next += 1
+                group.addTask { (index, await runGuarded(planned)) }
+            }
+            for _ in 0..<jobs { startNext() }
+            while let (index, result) = await group.next() {
+                results[index] = result
+                progress(result)
+                startNext()
+            }
+        }
+        return results.map { $0! }
+    }
+
+    private func runGuarded(_ planned: PlannedFixture) async -> FixtureResult {
+        let runner = fixtureRunner
+        let finished = await Watchdog.run(seconds: timeout, label: "kinesia.fixture.\(planned.fixture.id)") {
+            await runner.run(planned)
+        }
+        if let finished { return finished }
+        var result = planned.result(
+            status: .failed,
+            failures: ["timed out after \(Quantity.seconds(timeout)): the pipeline did not finish and was abandoned"])
+        result.seconds = timeout
+        return result
+    }
+}
+
+extension HarnessRunner {
+    /// Runs a plan into the results model every output is rendered from.
+    public func run(
+        _ plan: RunPlan, environment: RunEnvironment, shard: Shard?,
+        progress: @escaping @Sendable (FixtureResult) -> Void = { _ in }
+    ) async -> RunResults {
+        let fixtures = await run(plan.fixtures, progress: progress)
+        return RunResults(environment: environment, manifests: plan.manifests, shard: shard, errors: plan.errors, fixtures: fixtures)
+    }
+}

@@ -1,0 +1,60 @@
+import KinesiaMotion
+
+/// Runs one pass of a fixture through the shipping `MotionSession`, recording what it
+/// produced frame by frame through the session's `onPose` observer.
+enum PipelineDriver {
+    /// One run; `run` numbers the runs from 0 (pose transforms may depend on it).
+    static func run(_ pipeline: FixturePipeline, run: Int) async throws(FixtureSetupError) -> PipelineOutput {
+        await drive(transforming: try pipeline.makeSourceProvider(), pipeline: pipeline, run: run)
+    }
+
+    /// Opens the provider's type so the session gets a concrete provider, as in the app.
+    private static func drive<Base: PoseProvider>(transforming base: Base, pipeline: FixturePipeline, run: Int) async -> PipelineOutput {
+        await drive(TransformedPoseProvider(base: base, transforms: pipeline.poseTransforms, run: run), pipeline: pipeline)
+    }
+
+    @MainActor
+    private static func drive(_ provider: some PoseProvider, pipeline: FixturePipeline) async -> PipelineOutput {
+        let session = MotionSession(exercise: pipeline.exercise, side: pipeline.side, smoothing: pipeline.smoothing)
+        var poses: [Pose] = []
+        var angles: [Double?] = []
+        var frameDigests: [[UInt8]] = []
+        var whole = SHA256()
+        var eventsSeen = 0
+        session.onPose = { pose, angle, events in
+            var bytes = CanonicalBytes()
+            bytes.append(pose)
+            bytes.append(angle)
+            bytes.append(events)
+            var hasher = SHA256()
+            hasher.update(bytes.bytes)
+            let digest = hasher.finalize()
+            whole.update(digest)
+            frameDigests.append(digest)
+            poses.append(pose)
+            angles.append(angle)
+            eventsSeen += events.count
+        }
+        var sourceError: String?
+        if pipeline.flushesAtEnd {
+            await session.run(with: provider)
+            sourceError = session.sourceError.map { "\($0)" }
+        } else {
+            do {
+                for try await pose in provider.makePoses() { session.process(pose) }
+            } catch {
+                sourceError = "\(error)"
+            }
+        }
+        session.onPose = nil
+        // What `finish()` reported at end of stream: no frame's observer saw these.
+        var tail = CanonicalBytes()
+        tail.append(Array(session.events[eventsSeen...]))
+        tail.append(sourceError ?? "")
+        whole.update(tail.bytes)
+        return PipelineOutput(
+            poses: poses, angles: angles, reps: session.reps, verdicts: session.verdicts, unfinished: session.unfinished,
+            events: session.events, posesIgnored: session.snapshot.posesIgnored, sourceError: sourceError,
+            frameDigests: frameDigests, digest: Hex.string(whole.finalize()))
+    }
+}

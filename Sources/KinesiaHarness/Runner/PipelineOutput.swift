@@ -1,0 +1,45 @@
+import KinesiaMotion
+
+/// Everything one run of a fixture produced: what the session saw and said, and the
+/// digests that prove two runs identical.
+public struct PipelineOutput: Sendable {
+    /// Poses as the session received them (after any pose transform).
+    public var poses: [Pose]
+    /// The smoothed angle each pose gave, nil where the engine could not use it.
+    public var angles: [Double?]
+    public var reps: [Rep]
+    public var verdicts: [FormVerdict]
+    public var unfinished: [UnfinishedRep]
+    public var events: [RepEvent]
+    public var posesIgnored: Int
+    /// Why the source ended early, if it broke.
+    public var sourceError: String?
+    /// SHA-256 of each frame's canonical bytes: pose, angle and the events it caused.
+    public var frameDigests: [[UInt8]]
+    /// Hex SHA-256 over every frame digest, the end-of-stream events and the source error.
+    public var digest: String
+
+    /// Where two runs part: the first frame whose digest differs, or the end of stream.
+    public func firstDifference(from other: PipelineOutput) -> RunDifference? {
+        guard digest != other.digest else { return nil }
+        for index in 0..<min(frameDigests.count, other.frameDigests.count) where frameDigests[index] != other.frameDigests[index] {
+            return .frame(index: index, time: poses[index].timestamp)
+        }
+        if frameDigests.count != other.frameDigests.count {
+            let index = min(frameDigests.count, other.frameDigests.count)
+            let time = (index < poses.count ? poses : other.poses)[index].timestamp
+            return .frameCount(index: index, time: time, first: frameDigests.count, other: other.frameDigests.count)
+        }
+        return .endOfStream
+    }
+}
+
+/// How a run's output differs from the first run's.
+public enum RunDifference: Sendable, Hashable {
+    /// The same number of frames up to here, and this one differs.
+    case frame(index: Int, time: Double)
+    /// One run has a frame here that the other lacks; the two runs' frame counts.
+    case frameCount(index: Int, time: Double, first: Int, other: Int)
+    /// Every frame agrees; the end-of-stream events or the source error differ.
+    case endOfStream
+}

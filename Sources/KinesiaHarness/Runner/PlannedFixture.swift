@@ -1,0 +1,31 @@
+/// One fixture a run reports on, in manifest order, and whether it can run.
+public struct PlannedFixture: Sendable {
+    public enum Readiness: Sendable {
+        case ready(ResolvedFixture)
+        case skipped(reason: String)
+        /// Its files could not be found or checked; the errors say where.
+        case unresolved([ManifestError])
+    }
+
+    public var fixture: Fixture
+    public var manifest: String
+    /// Position among every fixture of the run's manifests, before filtering and sharding.
+    public var order: Int
+    public var readiness: Readiness
+
+    public init(fixture: Fixture, manifest: String, order: Int, readiness: Readiness) {
+        self.fixture = fixture
+        self.manifest = manifest
+        self.order = order
+        self.readiness = readiness
+    }
+
+    /// The result before anything has run: identity, place, quarantine.
+    func result(status: FixtureStatus, failures: [String] = []) -> FixtureResult {
+        FixtureResult(
+            id: fixture.id, manifest: manifest, line: fixture.mark.line, column: fixture.mark.column, order: order,
+            exercise: fixture.exercise, source: fixture.source.kind.rawValue, tags: fixture.tags,
+            status: fixture.quarantine != nil && status != .skipped ? .quarantined : status, failures: failures,
+            quarantine: fixture.quarantine.map { QuarantineNote(reason: $0.reason, issue: $0.issue) })
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import KinesiaMotion
+
+/// From manifest files to the fixtures a run reports on: load each manifest (collecting
+/// every error), select fixtures, then find and check only the selected fixtures' files.
+public struct RunPlanner: Sendable {
+    public var resolver: FixtureResolver
+    public var vocabulary: ManifestVocabulary
+
+    public init(resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
+        self.resolver = resolver
+        self.vocabulary = vocabulary
+    }
+
+    public func plan(manifests paths: [String], selection: FixtureSelection) -> RunPlan {
+        var plan = RunPlan(manifests: paths, fixtures: [], errors: [])
+        var loaded: [Manifest] = []
+        for path in paths {
+            do {
+                let result = try ManifestLoader(vocabulary: vocabulary).load(path: path)
+                plan.errors += result.errors.map(RunError.init)
+                loaded.append(result.manifest)
+            } catch {
+                plan.errors.append(RunError(error))
+            }
+        }
+        plan.errors += selection.problems(with: loaded.flatMap(\.fixtures)).map { RunError(file: nil, message: $0) }
+        var order = 0
+        for var manifest in loaded {
+            let positions = Dictionary(uniqueKeysWithValues: manifest.fixtures.enumerated().map { ($1.id, order + $0) })
+            order += manifest.fixtures.count
+            manifest.fixtures = manifest.fixtures.filter(selection.includes)
+            let resolved = resolver.resolve(manifest)
+            let fixtureErrors = Set(resolved.unresolved.flatMap(\.errors))
+            plan.errors += resolved.errors.filter { !fixtureErrors.contains($0) }.map(RunError.init)
+            var planned = resolved.fixtures.map { PlannedFixture(fixture: $0.fixture, manifest: manifest.path, order: 0, readiness: .ready($0)) }
+            planned += resolved.skipped.map { PlannedFixture(fixture: $0.fixture, manifest: manifest.path, order: 0, readiness: .skipped(reason: $0.reason)) }
+            planned += resolved.unresolved.map { PlannedFixture(fixture: $0.fixture, manifest: manifest.path, order: 0, readiness: .unresolved($0.errors)) }
+            for index in planned.indices { planned[index].order = positions[planned[index].fixture.id] ?? 0 }
+            plan.fixtures += planned.sorted { $0.order < $1.order }
+        }
+        return plan
+    }
+}
+
+/// The fixtures a run will report on, in manifest order, and the errors found on the way.
+public struct RunPlan: Sendable {
+    public var manifests: [String]
+    public var fixtures: [PlannedFixture]
+    /// Manifest and selection errors, each `file:line:column: message` where it has a place.
+    public var errors: [RunError]
+}
+
+extension ManifestVocabulary {
+    /// The engine's exercises and sides.
+    public static var engine: ManifestVocabulary {
+        ManifestVocabulary(exercises: ExerciseLibrary.all.map(\.name), sides: Side.allCases.map(\.rawValue))
+    }
+}

@@ -1,0 +1,33 @@
+/// Which fixtures of the manifests a run covers: ids matching any `--filter` glob (all when
+/// none), carrying every `--tags` tag, and hashing into the shard.
+public struct FixtureSelection: Sendable, Hashable {
+    public var patterns: [IDPattern]
+    public var tags: [TagFilter]
+    public var shard: Shard?
+
+    public init(patterns: [IDPattern] = [], tags: [TagFilter] = [], shard: Shard? = nil) {
+        self.patterns = patterns
+        self.tags = tags
+        self.shard = shard
+    }
+
+    /// Whether the fixture passes the filters and tags (the shard aside).
+    public func selects(_ fixture: Fixture) -> Bool {
+        (patterns.isEmpty || patterns.contains { $0.matches(fixture.id) }) && tags.allSatisfy { $0.matches(fixture) }
+    }
+
+    public func includes(_ fixture: Fixture) -> Bool {
+        selects(fixture) && (shard?.contains(fixtureID: fixture.id) ?? true)
+    }
+
+    /// Filters that cannot be right for these fixtures: a free tag none carries, a selection
+    /// that leaves nothing (before sharding, which may legitimately leave a shard empty).
+    func problems(with fixtures: [Fixture]) -> [String] {
+        var problems = tags.filter { tag in tag.isFree && !fixtures.contains { tag.matches($0) } }
+            .map { "--tags \($0.text): no fixture carries this tag" }
+        if problems.isEmpty, !fixtures.isEmpty, !fixtures.contains(where: selects) {
+            problems.append("--filter and --tags select none of the \(fixtures.count) fixtures")
+        }
+        return problems
+    }
+}

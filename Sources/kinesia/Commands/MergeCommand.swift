@@ -1,0 +1,31 @@
+import Foundation
+import KinesiaCommandLine
+import KinesiaHarness
+
+/// `kinesia merge`: shard results into the results of one run.
+struct MergeCommand: Command {
+    let name = "merge"
+    let summary = "Combine the results.json of several shards into one."
+    var discussion: String {
+        "Fixtures come back in manifest order; a fixture in two inputs, or a missing shard of a complete set, is an error (exit 2). Exit status otherwise as for `kinesia run` on the merged results."
+    }
+
+    let inputs = Positional(variadic: "RESULTS.json", as: String.self, help: "results files written by kinesia run --json")
+    let output = Option(required: "output", short: "o", as: String.self, valueName: "FILE", help: "the merged results.json")
+    let junit = Option("junit", as: String.self, valueName: "FILE", help: "also write JUnit XML of the merged results")
+
+    var arguments: [any ArgumentDeclaration] { [inputs, output, junit] }
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        guard !arguments[inputs].isEmpty else { throw UsageError("missing RESULTS.json") }
+        var parts: [RunResults] = []
+        for path in arguments[inputs] { parts.append(try RunResults(contentsOf: URL(fileURLWithPath: path))) }
+        let merged = try RunResults.merging(parts)
+        try merged.write(to: URL(fileURLWithPath: arguments[output]))
+        if let path = arguments[junit] {
+            try Data(JUnitReport.xml(merged).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        print(ConsoleReport(interactive: false).summary(merged, seconds: merged.fixtures.map(\.seconds).reduce(0, +)), terminator: "")
+        return merged.exitStatus
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import KinesiaCommandLine
+import KinesiaHarness
+import Synchronization
+
+/// `kinesia run`: every selected fixture of the manifests through the shipping pipeline,
+/// twice, against its labels; results to the console, JSON, JUnit XML and GitHub.
+struct RunCommand: Command {
+    static let defaultManifest = "manifests/ci.yaml"
+
+    let name = "run"
+    let summary = "Run manifest fixtures through the pipeline and compare them with their labels."
+    var discussion: String {
+        """
+        Exit status: 0 when every fixture passes (quarantined and skipped ones aside), 1 when one fails, 2 on a manifest \
+        or configuration error (every error is printed as file:line:column: message; the fixtures that parsed still run). \
+        Also read: XML_OUTPUT_FILE (JUnit XML when --junit is not given), TEST_TOTAL_SHARDS/TEST_SHARD_INDEX (0-based; \
+        --shard wins), TEST_SHARD_STATUS_FILE (touched), GITHUB_ACTIONS=true (error annotations at the fixtures' manifest \
+        lines), GITHUB_STEP_SUMMARY (a Markdown summary is appended). results.json is described in manifests/RESULTS.md.
+        """
+    }
+
+    let manifests = Positional(variadic: "MANIFEST", as: String.self, help: "manifest files (default: \(RunCommand.defaultManifest))")
+    let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
+    let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. regression, angle=side (all of several)")
+    let shard = Option("shard", as: String.self, valueName: "I/N", help: "run the I-th of N shards (1-based), assigned by a hash of the fixture id")
+    let jobs = Option("jobs", short: "j", default: ProcessInfo.processInfo.activeProcessorCount, help: "fixtures run at once")
+    let timeout = Option("timeout", default: HarnessRunner.defaultTimeout, valueName: "SECONDS", help: "a fixture still running after this fails as hung")
+    let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
+    let json = Option("json", as: String.self, valueName: "FILE", help: "write results.json")
+    let junit = Option("junit", as: String.self, valueName: "FILE", help: "write JUnit XML")
+
+    var arguments: [any ArgumentDeclaration] { [manifests, filters, tags, shard, jobs, timeout, roots, json, junit] }
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        guard arguments[jobs] >= 1 else { throw UsageError("--jobs expects at least 1 (got \(arguments[jobs]))") }
+        guard arguments[timeout] > 0 else { throw UsageError("--timeout expects seconds above 0 (got \(arguments[timeout]))") }
+        let shard = try arguments[self.shard].map { text throws in try Shard(parsing: text) } ?? Shard(bazelEnvironment: environment)
+        let selection = FixtureSelection(
+            patterns: arguments[filters].map(IDPattern.init), tags: try arguments[tags].map { text throws in try TagFilter(text) },
+            shard: shard)
+        let resolver = FixtureResolver(
+            environment: environment, rootOverrides: try Self.rootOverrides(arguments[roots]),
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        let manifestPaths = arguments[manifests].isEmpty ? [Self.defaultManifest] : arguments[manifests]
+
+        let plan = RunPlanner(resolver: resolver).plan(manifests: manifestPaths, selection: selection)
+        for error in plan.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        let console = ConsoleReport(interactive: isatty(STDOUT_FILENO) == 1)
+        let done = Mutex(0)
+        let total = plan.fixtures.count
+        let stopwatch = Stopwatch()
+        let runner = HarnessRunner(jobs: arguments[jobs], timeout: arguments[timeout])
+        let results = await runner.run(
+            plan, environment: RunEnvironment.current(jobs: arguments[jobs], estimatorThreads: 1, environment: environment),
+            shard: shard
+        ) { result in
+            let count = done.withLock { value in value += 1; return value }
+            Self.write(console.progress(result, done: count, total: total))
+        }
+        
+        if let path = arguments[json] { try results.write(to: URL(fileURLWithPath: path)) }
+        if let path = arguments[junit] ?? environment["XML_OUTPUT_FILE"] {
+            try Data(JUnitReport.xml(results).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        if environment["GITHUB_ACTIONS"] == "true" {
+            Self.write(GitHubAnnotations.lines(results).map { $0 + "\n" }.joined())
+        }
+        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try Self.append(MarkdownSummary.text(results), to: path)
+        }
+        if let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw UsageError("cannot touch TEST_SHARD_STATUS_FILE \(path)")
+            }
+        }
+        Self.write(console.summary(results, seconds: stopwatch.seconds))
+        return results.exitStatus
+    }
+
+    /// `NAME=FOLDER` pairs; a name given twice is refused.
+    static func rootOverrides(_ pairs: [String]) throws(UsageError) -> [String: String] {
+        var overrides: [String: String] = [:]
+        for pair in pairs {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
+                throw UsageError("--root expects NAME=FOLDER (got \"\(pair)\")")
+            }
+            let name = String(pair[..<equals])
+            guard overrides[name] == nil else { throw UsageError("--root \(name) given twice") }
+            overrides[name] = String(pair[pair.index(after: equals)...])
+        }
+        return overrides
+    }
+
+    private static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private static func append(_ text: String, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path), !FileManager.default.createFile(atPath: path, contents: nil) {
+            throw UsageError("cannot create GITHUB_STEP_SUMMARY \(path)")
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+}
