@@ -1,8 +1,9 @@
 import KinesiaMedia
 
 /// Cuts a `PoseRegion` out of an image into a square f32 RGB model input, by an affine warp
-/// with bilinear sampling: the same mapping as MediaPipe's ImageToTensorCalculator on the CPU
-/// (region corners onto output corners, integer coordinates at pixel centres).
+/// with bilinear sampling: TensorFlow.js's `image.transform` as its BlazePose runs it (output
+/// pixel u samples the region's corner + u steps, in pixel-index coordinates). Measured
+/// against its reference landmarks, this beats the pixel-centre convention of OpenCV's warp.
 struct RegionSampler {
     /// What lies outside the image: black (the detector's letterbox) or the nearest edge
     /// pixel (the landmark crop).
