@@ -14,6 +14,9 @@ public final class BlazePoseEstimator: PoseEstimator {
     private var filter: PoseLandmarkFilter?
     /// MediaPipe's min_tracking_confidence: below it the region holds no person.
     private let minimumPresence = 0.5
+    /// Frames the detector ran on; tracking handles every other frame with the landmark
+    /// model alone, so this stays far below the frame count while a person is in view.
+    public private(set) var detectorRuns = 0
 
     /// BlazePose's 33 landmarks in model order.
     public static let landmarkJoints: [Joint] = [
@@ -46,6 +49,7 @@ public final class BlazePoseEstimator: PoseEstimator {
         if let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
             return pose
         }
+        detectorRuns += 1
         guard let detected = try detector.detect(in: image) else {
             reset()
             return nil
