@@ -37,12 +37,17 @@ let package = Package(
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMotion"]),
+        .testTarget(name: "KinesiaToolTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Run by scripts/bench-*; not part of the shipped products.
         .executableTarget(
             name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
             path: "Benchmarks/EngineBenchmark"),
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
+        // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
+        .executableTarget(
+            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            path: "Tools/CorpusBuilder"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
     ],
     swiftLanguageModes: [.v6]

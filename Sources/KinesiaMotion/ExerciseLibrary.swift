@@ -25,22 +25,22 @@ public enum ExerciseLibrary {
     /// Parallel is about 100°; a squat of 45° range counts, under 90° is too shallow.
     public static let squat = ExerciseDefinition(
         name: "squat",
-        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.6–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
-        measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
+        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.4–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
+        measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         defaultSide: .visible,
         startThreshold: 35, endThreshold: 25, minimumRange: 55,
-        minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
+        minimumDuration: 0.4, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow), .maximumSideDifference(20)])
 
-    /// Split-stance lunge. Also measured by hip drop, averaged over both legs; the split
-    /// stance itself reads 55–60° at rest, hence the higher start. A lunge whose front
-    /// thigh reaches horizontal reads about 120°.
+    /// Split-stance lunge. Also measured by hip drop, averaged over the visible legs; the
+    /// split stance itself reads up to about 25° at rest (the back leg is slanted). A lunge
+    /// whose front thigh reaches horizontal reads about 120°.
     public static let lunge = ExerciseDefinition(
         name: "lunge",
-        summary: "Hip drop toward both ankles as equivalent knee flexion; a split stance rests near 60°. Counts from 85° up, back below 75°, 40° of range in 0.6–10 s; under 100° is too shallow.",
-        measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6),
+        summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range in 0.6–10 s; under 100° is too shallow.",
+        measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         defaultSide: .visible,
-        startThreshold: 85, endThreshold: 75, minimumRange: 40,
+        startThreshold: 50, endThreshold: 40, minimumRange: 60,
         minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(100, verdict: .tooShallow)])
 
@@ -50,7 +50,7 @@ public enum ExerciseLibrary {
     public static let pushUp = ExerciseDefinition(
         name: "pushUp",
         summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.5–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
-        measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.7),
+        measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.5),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 60,
         minimumDuration: 0.5, maximumDuration: 8, smoothing: 0.5,
@@ -96,7 +96,7 @@ public enum ExerciseLibrary {
     public static let sitToStand = ExerciseDefinition(
         name: "sitToStand",
         summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 80° of range in 0.8–10 s; under 160° did not stand up fully.",
-        measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.6)),
+        measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.4)),
         defaultSide: .visible,
         startThreshold: 120, endThreshold: 100, minimumRange: 80,
         minimumDuration: 0.8, maximumDuration: 10, smoothing: 0.5,

@@ -54,6 +54,14 @@ public struct SyntheticMotion: Sendable {
         }
     }
 
+    /// A one-arm curl: the right arm works, the left hangs. Sides matter here, so it shows
+    /// a mirrored picture or swapped joints.
+    public static let rightArmCurl = SyntheticMotion(exercise: "elbowFlexion", typicalPeak: 130, partialPeak: 50, centre: Vector3(0, 1.0, 0), tempos: [1.2, 2.5, 4]) { b, p, peak in
+        stand(&b)
+        b.arm(.right, upper: down, fore: .fromDown(peak * p, toward: forward))
+        b.arm(.left, upper: down, fore: .fromDown(5, toward: forward))
+    }
+
     public static let squat = SyntheticMotion(exercise: "squat", typicalPeak: 110, partialPeak: 46, centre: Vector3(0, 0.8, 0), tempos: [1.2, 2.5, 4]) { b, p, peak in
         let body = b.body
         let flexion = peak * p
@@ -76,7 +84,7 @@ public struct SyntheticMotion: Sendable {
     }
 
     /// A split squat: front (right) foot ahead, back foot behind on its toes, hips lowering.
-    public static let lunge = SyntheticMotion(exercise: "lunge", typicalPeak: 95, partialPeak: 40, centre: Vector3(0, 0.7, 0), tempos: [1.5, 2.5, 4]) { b, p, peak in
+    public static let lunge = SyntheticMotion(exercise: "lunge", typicalPeak: 95, partialPeak: 25, centre: Vector3(0, 0.7, 0), tempos: [1.5, 2.5, 4]) { b, p, peak in
         let body = b.body
         let drop = p * peak / 90 * 0.33
         b.trunk(pelvis: Vector3(0, 0.80 / 0.93 * body.hipHeight - drop, -0.02), up: Vector3(0, 1, 0.05))
@@ -143,7 +151,7 @@ public struct SyntheticMotion: Sendable {
 
     /// From seated (thighs level) to standing and back; `peak` is how far the thighs rise
     /// toward vertical (90° = fully upright).
-    public static let sitToStand = SyntheticMotion(exercise: "sitToStand", typicalPeak: 90, partialPeak: 52, centre: Vector3(0, 0.9, 0), tempos: [2, 3, 5]) { b, p, peak in
+    public static let sitToStand = SyntheticMotion(exercise: "sitToStand", typicalPeak: 90, partialPeak: 34, centre: Vector3(0, 0.9, 0), tempos: [2, 3, 5]) { b, p, peak in
         let body = b.body
         let thigh = 90 - peak * p
         var knees: [BodySide: Vector3] = [:]

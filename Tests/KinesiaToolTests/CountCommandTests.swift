@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import KinesiaMotion
+import KinesiaTestSupport
+
+struct CountCommandTests {
+    func recording(_ poses: [Pose], in directory: URL, name: String = "run.json") throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try Recording(source: RecordingSource(kind: "synthetic"), poses: poses).write(to: url)
+        return url
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func countsASyntheticRecording() throws {
+        let directory = try KinesiaTool.temporaryDirectory()
+        var session = SyntheticSession(motion: .squat, reps: 7, repDuration: 2)
+        session.camera = .side
+        session.noise = 0.002
+        session.dropout = 0.1
+        let file = try recording(session.poses(), in: directory)
+        let result = try KinesiaTool.run(["count", file.path, "--exercise", "squat", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let report = try json(result.output)
+        #expect(report["reps"] as? Int == 7)
+        #expect(report["unfinished"] as? Int == 0)
+        #expect((report["peaks"] as? [Double])?.count == 7)
+        let times = try #require(report["repTimes"] as? [[Double]])
+        for (interval, peak) in zip(times, session.peakTimes) {
+            #expect(interval[0] < peak && peak < interval[1])
+        }
+    }
+
+    @Test func theDocumentedRepsCountExactlyWithSmoothingOff() throws {
+        let directory = try KinesiaTool.temporaryDirectory()
+        let file = try recording(oneRep(peak: 120) + oneRep(peak: 110, startingAt: 2), in: directory)
+        let result = try KinesiaTool.run(["count", file.path, "--exercise", "elbowFlexion", "--side", "right", "--smoothing", "1", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let report = try json(result.output)
+        #expect(report["reps"] as? Int == 2)
+        #expect(report["peaks"] as? [Double] == [120, 110])
+    }
+
+    @Test func aRecordingEndingMidRepReportsItUnfinished() throws {
+        let directory = try KinesiaTool.temporaryDirectory()
+        let session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)
+        let file = try recording(session.poses().filter { $0.timestamp <= session.peakTimes[2] }, in: directory)
+        let result = try KinesiaTool.run(["count", file.path, "--exercise", "squat"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("squat (visible): 2 reps"))
+        #expect(result.output.contains("unfinished"))
+    }
+
+    @Test(arguments: [
+        ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"t\": 0, \"points\": {\"rightElbo\": [0.5, 0.5]}}]}", "$.frames[0].points.rightElbo"),
+        ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"t\": 1, \"points\": {}}, {\"t\": 0.5, \"points\": {}}]}", "$.frames[1].t"),
+        ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"points\": {}}]}", "$.frames[0]"),
+        ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"t\": 0, \"points\": {\"nose\": [NaN, 0.5]}}]}", "$.frames[0].points.nose[0]"),
+    ])
+    func aMalformedRecordingExitsTwoNamingThePath(content: String, path: String) throws {
+        let directory = try KinesiaTool.temporaryDirectory()
+        let file = directory.appendingPathComponent("bad.json")
+        try Data(content.utf8).write(to: file)
+        let result = try KinesiaTool.run(["count", file.path, "--exercise", "squat"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("bad.json"), "\(result.error)")
+        #expect(result.error.contains(path), "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func badUsageExitsTwoWithOneLine() throws {
+        for arguments in [["count"], ["count", "x.json", "--exercise", "sqaut"], ["count", "x.json", "--exercise", "squat", "--side", "up"], ["cuont"]] {
+            let result = try KinesiaTool.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error.split(separator: "\n").count == 1, "\(arguments): \(result.error)")
+        }
+        let unknown = try KinesiaTool.run(["count", "x.json", "--exercise", "sqaut"])
+        #expect(unknown.error.contains("did you mean squat"))
+    }
+
+    @Test func exercisesListsTheWholeLibrary() throws {
+        let result = try KinesiaTool.run(["exercises", "--json"])
+        #expect(result.status == 0)
+        let list = try #require(try json(result.output)["exercises"] as? [[String: Any]])
+        #expect(list.compactMap { $0["name"] as? String } == ExerciseLibrary.all.map(\.name))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import KinesiaMotion
+import KinesiaTestSupport
+
+// Writes the synthetic corpus (corpus/recordings, corpus/truth) and manifests/ci.yaml.
+// Every fixture is checked before it is written: the engine must count exactly what the
+// fixture was designed to show, or nothing is written.
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+var failures: [String] = []
+var entries: [String] = []
+
+func write(_ poses: [Pose], to relative: String, source: RecordingSource) throws -> String {
+    let url = root.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Recording(source: source, poses: poses).write(to: url)
+    return SHA256.hex(of: try Data(contentsOf: url))
+}
+
+for fixture in Corpus.fixtures {
+    let poses = fixture.poses
+    let delivered = fixture.session.mirrored ? poses.map { $0.mirrored() } : poses
+    var engine = RepEngine(definition: fixture.exercise, side: fixture.side)
+    for pose in delivered { _ = engine.process(pose) }
+    _ = engine.finish()
+    let expected = fixture.expectedReps ?? fixture.session.peaks.count
+    guard engine.count == expected, engine.unfinishedCount == fixture.unfinished else {
+        failures.append("\(fixture.id): counted \(engine.count) reps and \(engine.unfinishedCount) unfinished, designed \(expected) and \(fixture.unfinished)")
+        continue
+    }
+    let camera = fixture.session.camera
+    let source = RecordingSource(
+        kind: "synthetic", width: 1280, height: Int((1280 / camera.aspectRatio).rounded()),
+        model: "KinesiaTestSupport \(fixture.session.motion.exercise) yaw \(camera.yaw)° height \(camera.height) m",
+        mirrored: fixture.session.mirrored)
+    let path = "recordings/\(fixture.id).json"
+    let sha = try write(poses, to: "corpus/" + path, source: source)
+    var yaml = """
+      # \(fixture.notes)
+      - id: \(fixture.id)
+        source:
+          recording: \(path)
+          sha256: \(sha)
+        exercise: \(fixture.exercise.name)
+        side: \((fixture.side ?? fixture.exercise.defaultSide).rawValue)
+        camera: {angle: \(fixture.angle), height: \(fixture.height), mirrored: \(fixture.session.mirrored)}
+
+    """
+    if !fixture.tags.isEmpty { yaml += "    tags: [\(fixture.tags.joined(separator: ", "))]\n" }
+    yaml += "    labels:\n      reps: \(expected)\n"
+    yaml += "      times: [\(fixture.labelledTimes.map { String($0) }.joined(separator: ", "))]\n"
+    if fixture.unfinished > 0 { yaml += "      unfinished: \(fixture.unfinished)\n" }
+    if fixture.keypointTruth {
+        var truthSource = source
+        truthSource[.kind] = "synthetic ground truth"
+        let truthPath = "truth/\(fixture.id).json"
+        let truthSHA = try write(fixture.truth, to: "corpus/" + truthPath, source: truthSource)
+        yaml += "      keypoints:\n        recording: \(truthPath)\n        sha256: \(truthSHA)\n"
+        yaml += "    tolerances:\n      keypoint: 0.02\n"
+    }
+    entries.append(yaml)
+    print("\(fixture.id): \(expected) reps, \(fixture.unfinished) unfinished, \(poses.count) poses")
+}
+
+guard failures.isEmpty else {
+    for failure in failures { FileHandle.standardError.write(Data("make-corpus: \(failure)\n".utf8)) }
+    exit(1)
+}
+
+let manifest = """
+# The pull-request gate: `kinesia run manifests/ci.yaml`.
+# Written by scripts/make-corpus from Tools/CorpusBuilder (synthetic recordings) and
+# Tools/real-fixtures.yaml (real videos under the shared data folder);
+# edit those, not this file.
+version: 1
+
+fixtureRoots:
+  corpus: ../corpus
+  shared:
+    env: KINESIA_SHARED_DATA
+    path: ../../shared/data
+
+defaults:
+  root: corpus
+  runs: 2
+
+fixtures:
+\(entries.joined(separator: "\n"))
+\(try String(contentsOf: root.appendingPathComponent("Tools/real-fixtures.yaml"), encoding: .utf8))
+"""
+try manifest.write(to: root.appendingPathComponent("manifests/ci.yaml"), atomically: true, encoding: .utf8)
+print("wrote manifests/ci.yaml with \(entries.count) synthetic fixtures")
