@@ -14,10 +14,16 @@ public struct PoseModelFiles: Sendable, Hashable {
     static let detectorName = "pose_detection.tflite"
     static let landmarksName = "pose_landmark_full.tflite"
     /// The digests of the files in the mediapipe 0.10.21 wheel.
-    static let expectedDigests = [
-        detectorName: "9ba9dd3d42efaaba86b4ff0122b06f29c4122e756b329d89dca1e297fd8f866c",
-        landmarksName: "e9a5c5cb17f736fafd4c2ec1da3b3d331d6edbe8a0d32395855aeb2cdfd64b9f",
-    ]
+    static let detectorDigest = "9ba9dd3d42efaaba86b4ff0122b06f29c4122e756b329d89dca1e297fd8f866c"
+    static let landmarksDigest = "e9a5c5cb17f736fafd4c2ec1da3b3d331d6edbe8a0d32395855aeb2cdfd64b9f"
+    static let expectedDigests = [detectorName: detectorDigest, landmarksName: landmarksDigest]
+
+    /// What recordings name as their model.
+    public static let modelName = "MediaPipe BlazePose full (mediapipe 0.10.21)"
+
+    /// The sha256 each model must have, by role: recordings keep them as the provenance of
+    /// their poses.
+    public static let digestsByRole = ["detector": detectorDigest, "landmarks": landmarksDigest]
 
     public init(directory: URL = PoseModelFiles.installedDirectory) {
         detector = directory.appendingPathComponent(Self.detectorName)
