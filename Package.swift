@@ -34,11 +34,12 @@ let package = Package(
             name: "kinesia",
             dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia"]),
+        .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMotion"]),
-        .testTarget(name: "KinesiaToolTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
+        // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
+        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
         // Run by scripts/bench-*; not part of the shipped products.
         .executableTarget(
             name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],

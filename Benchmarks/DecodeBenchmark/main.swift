@@ -3,12 +3,14 @@
 import Foundation
 import KinesiaMedia
 
-guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: kinesia-bench-decode VIDEO\n".utf8))
+let arguments = CommandLine.arguments
+guard (2...3).contains(arguments.count), let threads = Int(arguments.count == 3 ? arguments[2] : "0"), threads >= 0 else {
+    FileHandle.standardError.write(Data("usage: kinesia-bench-decode VIDEO [DECODER-THREADS (0 = FFmpeg's choice)]\n".utf8))
     exit(2)
 }
 do {
-    let source = try FileFrameSource(url: URL(fileURLWithPath: CommandLine.arguments[1]))
+    let source = try FileFrameSource(url: URL(fileURLWithPath: arguments[1]),
+                                     options: FrameSourceOptions(decoderThreads: threads))
     var count = 0
     var checksum = 0
     while let frame = try source.next() {

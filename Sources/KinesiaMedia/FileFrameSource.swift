@@ -10,6 +10,9 @@ public final class FileFrameSource: FrameSource {
     public let options: FrameSourceOptions
     /// The clockwise turn applied to every frame, from the file's display matrix.
     public let sourceOrientation: ImageRotation
+    /// The size of the upright frames, from the stream's header (each frame carries its own).
+    public let width: Int
+    public let height: Int
 
     private var reader: VideoFrameReader?
     private var cadence: FrameCadence
@@ -23,6 +26,8 @@ public final class FileFrameSource: FrameSource {
         let reader = try VideoFrameReader(container: InputContainer(path: path), threads: options.decoderThreads)
         self.reader = reader
         sourceOrientation = reader.displayRotation
+        let swaps = reader.displayRotation.swapsDimensions
+        (width, height) = swaps ? (reader.storedHeight, reader.storedWidth) : (reader.storedWidth, reader.storedHeight)
         cadence = FrameCadence(maximumFrameRate: options.maximumFrameRate)
     }
 

@@ -15,14 +15,14 @@ struct CountCommandTests {
     }
 
     @Test func countsASyntheticRecording() throws {
-        let directory = try KinesiaTool.temporaryDirectory()
+        let directory = try scratchDirectory()
         var session = SyntheticSession(motion: .squat, reps: 7, repDuration: 2)
         session.camera = .side
         session.noise = 0.002
         session.dropout = 0.1
         let file = try recording(session.poses(), in: directory)
-        let result = try KinesiaTool.run(["count", file.path, "--exercise", "squat", "--json"])
-        #expect(result.status == 0, "\(result.error)")
+        let result = try KinesiaProcess.run(["count", file.path, "--exercise", "squat", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
         let report = try json(result.output)
         #expect(report["reps"] as? Int == 7)
         #expect(report["unfinished"] as? Int == 0)
@@ -34,20 +34,20 @@ struct CountCommandTests {
     }
 
     @Test func theDocumentedRepsCountExactlyWithSmoothingOff() throws {
-        let directory = try KinesiaTool.temporaryDirectory()
+        let directory = try scratchDirectory()
         let file = try recording(oneRep(peak: 120) + oneRep(peak: 110, startingAt: 2), in: directory)
-        let result = try KinesiaTool.run(["count", file.path, "--exercise", "elbowFlexion", "--side", "right", "--smoothing", "1", "--json"])
-        #expect(result.status == 0, "\(result.error)")
+        let result = try KinesiaProcess.run(["count", file.path, "--exercise", "elbowFlexion", "--side", "right", "--smoothing", "1", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
         let report = try json(result.output)
         #expect(report["reps"] as? Int == 2)
         #expect(report["peaks"] as? [Double] == [120, 110])
     }
 
     @Test func aRecordingEndingMidRepReportsItUnfinished() throws {
-        let directory = try KinesiaTool.temporaryDirectory()
+        let directory = try scratchDirectory()
         let session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)
         let file = try recording(session.poses().filter { $0.timestamp <= session.peakTimes[2] }, in: directory)
-        let result = try KinesiaTool.run(["count", file.path, "--exercise", "squat"])
+        let result = try KinesiaProcess.run(["count", file.path, "--exercise", "squat"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("squat (visible): 2 reps"))
         #expect(result.output.contains("unfinished"))
@@ -60,28 +60,28 @@ struct CountCommandTests {
         ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"t\": 0, \"points\": {\"nose\": [NaN, 0.5]}}]}", "$.frames[0].points.nose[0]"),
     ])
     func aMalformedRecordingExitsTwoNamingThePath(content: String, path: String) throws {
-        let directory = try KinesiaTool.temporaryDirectory()
+        let directory = try scratchDirectory()
         let file = directory.appendingPathComponent("bad.json")
         try Data(content.utf8).write(to: file)
-        let result = try KinesiaTool.run(["count", file.path, "--exercise", "squat"])
+        let result = try KinesiaProcess.run(["count", file.path, "--exercise", "squat"])
         #expect(result.status == 2)
-        #expect(result.error.contains("bad.json"), "\(result.error)")
-        #expect(result.error.contains(path), "\(result.error)")
+        #expect(result.errors.contains("bad.json"), "\(result.errors)")
+        #expect(result.errors.contains(path), "\(result.errors)")
         #expect(result.output.isEmpty)
     }
 
     @Test func badUsageExitsTwoWithOneLine() throws {
         for arguments in [["count"], ["count", "x.json", "--exercise", "sqaut"], ["count", "x.json", "--exercise", "squat", "--side", "up"], ["cuont"]] {
-            let result = try KinesiaTool.run(arguments)
+            let result = try KinesiaProcess.run(arguments)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.error.split(separator: "\n").count == 1, "\(arguments): \(result.error)")
+            #expect(result.errors.split(separator: "\n").count == 1, "\(arguments): \(result.errors)")
         }
-        let unknown = try KinesiaTool.run(["count", "x.json", "--exercise", "sqaut"])
-        #expect(unknown.error.contains("did you mean squat"))
+        let unknown = try KinesiaProcess.run(["count", "x.json", "--exercise", "sqaut"])
+        #expect(unknown.errors.contains("did you mean squat"))
     }
 
     @Test func exercisesListsTheWholeLibrary() throws {
-        let result = try KinesiaTool.run(["exercises", "--json"])
+        let result = try KinesiaProcess.run(["exercises", "--json"])
         #expect(result.status == 0)
         let list = try #require(try json(result.output)["exercises"] as? [[String: Any]])
         #expect(list.compactMap { $0["name"] as? String } == ExerciseLibrary.all.map(\.name))

@@ -11,12 +11,12 @@ struct RecordCommandTests {
 
     @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
     func twoRecordingsOfOneVideoAreByteIdenticalAndSayWhereTheyCameFrom() throws {
-        let directory = try KinesiaTool.temporaryDirectory()
+        let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = directory.appendingPathComponent("first.json"), second = directory.appendingPathComponent("second.json")
         for output in [first, second] {
-            let result = try KinesiaTool.run(["record", SharedData.squatVideo.path, "-o", output.path])
-            #expect(result.status == 0, "\(result.error)")
+            let result = try KinesiaProcess.run(["record", SharedData.squatVideo.path, "-o", output.path])
+            #expect(result.status == 0, "\(result.errors)")
         }
         #expect(try Data(contentsOf: first) == Data(contentsOf: second))
         let recording = try Recording(contentsOf: first)
@@ -29,16 +29,16 @@ struct RecordCommandTests {
         #expect(recording.source[.model]?.contains("BlazePose") == true)
         #expect(recording.source.fields["modelSha256"]?["landmarks"]?.stringValue?.count == 64)
         // The recording counts as the video it came from.
-        let fromRecording = try KinesiaTool.run(["count", first.path, "--exercise", "squat", "--json"])
-        let fromVideo = try KinesiaTool.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
+        let fromRecording = try KinesiaProcess.run(["count", first.path, "--exercise", "squat", "--json"])
+        let fromVideo = try KinesiaProcess.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
         #expect(fromRecording.status == 0 && fromVideo.status == 0)
         #expect(fromRecording.output == fromVideo.output)
     }
 
     @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
     func theSquatVideoCountsTwoRepsAndOneUnfinished() throws {
-        let result = try KinesiaTool.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
-        #expect(result.status == 0, "\(result.error)")
+        let result = try KinesiaProcess.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
         let report = try json(result.output)
         #expect(report["reps"] as? Int == 2)
         #expect(report["unfinished"] as? Int == 1)
@@ -46,30 +46,30 @@ struct RecordCommandTests {
     }
 
     @Test func aVideoWithNoPersonCountsNoRepsWithoutError() throws {
-        let directory = try KinesiaTool.temporaryDirectory()
+        let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = try GeneratedVideo.emptyScene(in: directory)
-        let result = try KinesiaTool.run(["count", video.path, "--exercise", "squat", "--json"])
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.error.isEmpty)
+        let result = try KinesiaProcess.run(["count", video.path, "--exercise", "squat", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty)
         let report = try json(result.output)
         #expect(report["reps"] as? Int == 0)
         #expect(report["poses"] as? Int == 0)
         let recorded = directory.appendingPathComponent("empty.json")
-        #expect(try KinesiaTool.run(["record", video.path, "-o", recorded.path]).status == 0)
+        #expect(try KinesiaProcess.run(["record", video.path, "-o", recorded.path]).status == 0)
         #expect(try Recording(contentsOf: recorded).poses.isEmpty)
     }
 
     @Test func anUnreadableVideoExitsTwoNamingTheFile() throws {
-        let directory = try KinesiaTool.temporaryDirectory()
+        let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = directory.appendingPathComponent("broken.mp4")
         try Data("not a video at all".utf8).write(to: video)
         let output = directory.appendingPathComponent("out.json")
         for arguments in [["count", video.path, "--exercise", "squat"], ["record", video.path, "-o", output.path]] {
-            let result = try KinesiaTool.run(arguments)
+            let result = try KinesiaProcess.run(arguments)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.error.contains(video.path), "\(result.error)")
+            #expect(result.errors.contains(video.path), "\(result.errors)")
             #expect(result.output.isEmpty)
         }
         #expect(!FileManager.default.fileExists(atPath: output.path))

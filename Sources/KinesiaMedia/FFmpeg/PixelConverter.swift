@@ -2,6 +2,8 @@ import CFFmpeg
 
 /// Owns a SwsContext converting between pixel formats at the same size. The flags make
 /// the output bit-exact: SIMD and C paths, and every machine, give the same bytes.
+/// `yuv420p`, the common case, goes through `YUV420Converter` instead, which is as exact and
+/// far faster.
 final class PixelConverter {
     private var context: OpaquePointer?
     private static let flags = SWS_BILINEAR | SWS_BITEXACT | SWS_ACCURATE_RND
@@ -12,6 +14,9 @@ final class PixelConverter {
     func rgbImage(from frame: FrameBuffer) throws(FFmpegCallFailure) -> RGBImage {
         let source = frame.pointer
         let (width, height) = (Int(source.pointee.width), Int(source.pointee.height))
+        if source.pointee.format == AV_PIX_FMT_YUV420P.rawValue, let planes = yuv420Planes(of: source) {
+            return YUV420Converter.rgbImage(from: planes)
+        }
         try prepare(width: width, height: height,
                     from: AVPixelFormat(rawValue: source.pointee.format), to: AV_PIX_FMT_RGB24)
         let count = width * height * 3
@@ -46,6 +51,17 @@ final class PixelConverter {
                 }
             }
         }
+    }
+
+    private func yuv420Planes(of frame: UnsafeMutablePointer<AVFrame>) -> YUV420Converter.Planes? {
+        let (data, linesize) = (frame.pointee.data, frame.pointee.linesize)
+        // Negative strides (bottom-up pictures) are left to swscale.
+        guard let luma = data.0, let cb = data.1, let cr = data.2,
+              linesize.0 > 0, linesize.1 > 0, linesize.1 == linesize.2 else { return nil }
+        return YUV420Converter.Planes(width: Int(frame.pointee.width), height: Int(frame.pointee.height),
+                                      luma: UnsafePointer(luma), lumaStride: Int(linesize.0),
+                                      blueDifference: UnsafePointer(cb), redDifference: UnsafePointer(cr),
+                                      chromaStride: Int(linesize.1))
     }
 
     private func prepare(width: Int, height: Int, from source: AVPixelFormat, to target: AVPixelFormat) throws(FFmpegCallFailure) {

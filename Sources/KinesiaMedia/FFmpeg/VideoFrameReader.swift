@@ -14,6 +14,9 @@ final class VideoFrameReader {
     let path: String
     /// Clockwise turn the stream's display matrix asks for to show the picture upright.
     let displayRotation: ImageRotation
+    /// The stream's picture size as its header states it, before any turn.
+    let storedWidth: Int
+    let storedHeight: Int
 
     private let container: InputContainer
     private let stream: UnsafeMutablePointer<AVStream>
@@ -36,6 +39,8 @@ final class VideoFrameReader {
         stream = try container.bestVideoStream()
         decoder = try VideoDecoder(stream: stream, threads: threads, path: container.path)
         timeBase = av_q2d(stream.pointee.time_base)
+        storedWidth = Int(stream.pointee.codecpar.pointee.width)
+        storedHeight = Int(stream.pointee.codecpar.pointee.height)
         if let matrix = kinesia_stream_display_matrix(stream) {
             // FFmpeg reports the angle counter-clockwise; players turn by its negation.
             let counterClockwise = av_display_rotation_get(matrix)

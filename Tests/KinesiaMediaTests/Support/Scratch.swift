@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaTestSupport
 
 /// A fresh directory per call: tests run in parallel in one process.
 func scratchDirectory() throws -> URL {
@@ -15,21 +16,11 @@ struct ToolFailure: Error, CustomStringConvertible {
 /// Runs an FFmpeg command-line tool (ffmpeg, ffprobe) and returns its standard output.
 @discardableResult
 func runTool(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool, "-hide_banner", "-loglevel", "error"] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw ToolFailure(description: "\(tool) \(arguments.joined(separator: " ")): \(String(decoding: errorData, as: UTF8.self))")
+    let result = try ProcessOutput.run(URL(fileURLWithPath: "/usr/bin/env"), [tool, "-hide_banner", "-loglevel", "error"] + arguments)
+    guard result.status == 0 else {
+        throw ToolFailure(description: "\(tool) \(arguments.joined(separator: " ")): \(result.errors)")
     }
-    return String(decoding: outputData, as: UTF8.self)
+    return result.output
 }
 
 /// ffprobe's `best_effort_timestamp_time` of every video frame, as printed (microseconds).

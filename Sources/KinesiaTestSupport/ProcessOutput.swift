@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a finished child process left: its exit status and both output streams, read in full.
+public struct ProcessOutput: Sendable {
+    public let status: Int32
+    public let output: String
+    public let errors: String
+
+    /// Runs `executable` with `arguments` and waits for it to end.
+    public static func run(_ executable: URL, _ arguments: [String]) throws -> ProcessOutput {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let (output, errors) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both before waiting: a child blocked on a full pipe would never exit.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessOutput(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                             errors: String(decoding: errorData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,48 @@
+import KinesiaCommandLine
+import KinesiaMedia
+import KinesiaMotion
+
+/// What `kinesia frames` reports for one video, as text or as one JSON object.
+struct FrameListing {
+    struct Frame {
+        let index: Int
+        /// Seconds, read off the stream.
+        let time: Double
+        let width: Int
+        let height: Int
+    }
+
+    let path: String
+    let rotation: ImageRotation
+    let width: Int
+    let height: Int
+    let frames: [Frame]
+
+    /// Seconds to the microsecond, as ffprobe prints them.
+    static func seconds(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+
+    var json: JSONValue {
+        .object([
+            JSONMember("rotation", .integer(rotation.degrees)),
+            JSONMember("width", .integer(width)),
+            JSONMember("height", .integer(height)),
+            JSONMember("count", .integer(frames.count)),
+            JSONMember("frames", .array(frames.map { frame in
+                .object([
+                    JSONMember("index", .integer(frame.index)),
+                    JSONMember("t", .number(Self.seconds(frame.time))),
+                    JSONMember("width", .integer(frame.width)),
+                    JSONMember("height", .integer(frame.height)),
+                ])
+            })),
+        ])
+    }
+
+    var text: String {
+        var lines = ["\(path): \(frames.count) frame\(frames.count == 1 ? "" : "s"), \(width)×\(height) upright (turned \(rotation.degrees)° clockwise)"]
+        for frame in frames {
+            lines.append("  \(frame.index)\t\(String(format: "%.6f", frame.time)) s\t\(frame.width)×\(frame.height)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import KinesiaCommandLine
+import KinesiaMedia
+import KinesiaMotion
+
+/// `kinesia frames`: what the frame source delivers from one video — its turn, size, and
+/// every frame's index, timestamp and size — without analysing anything.
+struct FramesCommand: Command {
+    let name = "frames"
+    let summary = "List the frames a video delivers: upright size, rotation, index and timestamp of each."
+    var discussion: String {
+        "Frames are what the analysis sees: turned upright by the file's display matrix, flipped back with --mirrored, thinned by --max-fps (decided by timestamps, so every run keeps the same frames). --json prints one object: rotation (degrees turned, clockwise), width, height (after the turn), count, frames ([{index, t, width, height}])."
+    }
+
+    let input = Positional("VIDEO", as: String.self, help: "a video file (.mp4, .mov, .mkv, .webm, …)")
+    let mirrored = Flag("mirrored", help: "the video is a selfie camera's mirror image; flip it back")
+    let maximumFrameRate = Option("max-fps", as: Double.self, valueName: "N", help: "keep at most N frames per second of video time")
+    let json = Flag("json", help: "print one JSON object instead of text")
+
+    var arguments: [any ArgumentDeclaration] { [input, mirrored, maximumFrameRate, json] }
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        if let rate = arguments[maximumFrameRate], rate <= 0 {
+            throw UsageError("--max-fps expects a positive number (got \(rate))")
+        }
+        FFmpegLog.silenceAllButFatal()
+        let source = try FileFrameSource(
+            url: URL(fileURLWithPath: arguments[input]),
+            options: FrameSourceOptions(mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate]))
+        var frames: [FrameListing.Frame] = []
+        // One frame at a time: the pictures themselves are not kept.
+        while let frame = try source.next() {
+            frames.append(FrameListing.Frame(index: frame.index, time: frame.timestamp,
+                                             width: frame.image.width, height: frame.image.height))
+        }
+        let listing = FrameListing(path: arguments[input], rotation: source.sourceOrientation,
+                                   width: source.width, height: source.height, frames: frames)
+        if arguments[json] {
+            try JSONOutput.print(listing.json)
+        } else {
+            print(listing.text, terminator: "")
+        }
+        return ExitStatus.success
+    }
+}

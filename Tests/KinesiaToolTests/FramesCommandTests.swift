@@ -1,0 +1,58 @@
+import Foundation
+import KinesiaMedia
+import Testing
+
+/// 12 frames of 96×64 at 25 fps, stored with a display matrix asking for a quarter turn clockwise.
+private func turnedVideo(in directory: URL) throws -> URL {
+    let url = directory.appendingPathComponent("turned.mp4")
+    let writer = try VideoWriter(url: url, width: 96, height: 64, displayRotation: .clockwise90)
+    for index in 0..<12 {
+        try writer.append(RGBImage(width: 96, height: 64, filledWith: RGBPixel(red: UInt8(index * 20), green: 90, blue: 30)),
+                          at: Double(index) / 25)
+    }
+    try writer.finish()
+    return url
+}
+
+private func jsonObject(_ text: String) throws -> [String: Any] {
+    try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+@Test func framesListsEveryUprightFrameAsJSON() throws {
+    let video = try turnedVideo(in: scratchDirectory())
+    let result = try KinesiaProcess.run(["frames", video.path, "--json"])
+    #expect(result.status == 0, "\(result.errors)")
+    let listing = try jsonObject(result.output)
+    #expect(listing["rotation"] as? Int == 90)
+    #expect(listing["width"] as? Int == 64)
+    #expect(listing["height"] as? Int == 96)
+    #expect(listing["count"] as? Int == 12)
+    let frames = try #require(listing["frames"] as? [[String: Any]])
+    #expect(frames.compactMap { $0["index"] as? Int } == Array(0..<12))
+    #expect(frames.compactMap { $0["t"] as? Double } == (0..<12).map { Double($0) / 25 })
+    #expect(frames.allSatisfy { $0["width"] as? Int == 64 && $0["height"] as? Int == 96 })
+}
+
+/// A 10 fps cap on 25 fps keeps the frames reaching each next 0.1 s slot: t = 0, 0.12, 0.2, 0.32, 0.4.
+@Test func framesHonoursTheFrameRateCapAndMirroring() throws {
+    let video = try turnedVideo(in: scratchDirectory())
+    let result = try KinesiaProcess.run(["frames", video.path, "--mirrored", "--max-fps", "10", "--json"])
+    #expect(result.status == 0, "\(result.errors)")
+    let listing = try jsonObject(result.output)
+    #expect(listing["count"] as? Int == 5)
+    let frames = try #require(listing["frames"] as? [[String: Any]])
+    #expect(frames.compactMap { $0["index"] as? Int } == [0, 3, 5, 8, 10])
+}
+
+@Test(arguments: ["not-a-video.mp4", "missing.mp4"])
+func framesOfUnreadableInputExitsTwoNamingTheFile(_ name: String) throws {
+    let directory = try scratchDirectory()
+    let file = directory.appendingPathComponent(name)
+    if name == "not-a-video.mp4" { try Data("no video here\n".utf8).write(to: file) }
+    let result = try KinesiaProcess.run(["frames", file.path])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    let lines = result.errors.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(result.errors.contains(file.path))
+}
