@@ -19,7 +19,7 @@ var session = SyntheticSession(motion: .squat, reps: 20, repDuration: 2)
 session.noise = 0.003
 session.dropout = 0.05
 let clip = session.poses()
-let copies = 1_000_000 / clip.count + 1
+let copies = (Int(ProcessInfo.processInfo.environment["KINESIA_BENCH_POSES"] ?? "") ?? 1_000_000) / clip.count + 1
 var poses: [Pose] = []
 poses.reserveCapacity(copies * clip.count)
 for copy in 0..<copies {

@@ -42,6 +42,9 @@ public struct RepEngine: Sendable {
     private var smoothed: [PosePoint]
     private var lastSeen: [Double]
     private var filter: Smoothing
+    private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
+    private var leftMeasured: Double?
+    private var rightMeasured: Double?
     private var phase = Phase.resting(minimum: .infinity)
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
@@ -75,8 +78,13 @@ public struct RepEngine: Sendable {
         let interval = time - lastTimestamp
         lastTimestamp = time
         smoothPoints(of: pose, interval: interval)
-        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, time: time, minimumConfidence: definition.minimumConfidence)
-        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, time: time, minimumConfidence: definition.minimumConfidence)
+        // Each side's full lengths move by the time since that side was last measured.
+        let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
+        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence)
+        if left != nil { leftMeasured = time }
+        let rightUpdate = lengthUpdate(since: rightMeasured, at: time)
+        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
+        if right != nil { rightMeasured = time }
         let angle: Double
         switch (side, left, right) {
         case (.left, let value?, _), (.right, _, let value?): angle = value
@@ -123,28 +131,39 @@ public struct RepEngine: Sendable {
             lastTime: previous?.time ?? movement.peakTime))]
     }
 
+    private mutating func lengthUpdate(since last: Double?, at time: Double) -> SideMeter.LengthUpdate {
+        guard let last else { return .first }
+        return SideMeter.LengthUpdate(after: time - last, smoothing: &lengthSmoothing)
+    }
+
     /// Moves each required joint's smoothed position toward this pose's. Smoothing points
     /// rather than the angle keeps jitter out of the measurement's nonlinear steps.
     private mutating func smoothPoints(of pose: Pose, interval: Double) {
         let time = pose.timestamp
         let share = filter.share(after: interval)
-        for ordinal in required {
-            let point = pose.point(at: ordinal)
-            guard point.isValid else {
-                smoothed[ordinal].confidence = 0
-                continue
-            }
-            let gap = time - lastSeen[ordinal]
-            lastSeen[ordinal] = time
-            if gap > Self.smoothingGap || smoothed[ordinal].x.isNaN {
-                smoothed[ordinal] = point
-            } else {
-                var mixed = smoothed[ordinal]
-                let weight = gap == interval ? share : filter.share(after: gap)
-                mixed.x += weight * (point.x - mixed.x)
-                mixed.y += weight * (point.y - mixed.y)
-                mixed.confidence = point.confidence
-                smoothed[ordinal] = mixed
+        let filter = self.filter
+        let required = self.required
+        pose.slots.withUnsafeBufferPointer { slots in
+            smoothed.withUnsafeMutableBufferPointer { smoothed in
+                lastSeen.withUnsafeMutableBufferPointer { lastSeen in
+                    for ordinal in required {
+                        let point = slots[ordinal]
+                        guard point.isValid else {
+                            smoothed[ordinal].confidence = 0
+                            continue
+                        }
+                        let gap = time - lastSeen[ordinal]
+                        lastSeen[ordinal] = time
+                        if gap > Self.smoothingGap {
+                            smoothed[ordinal] = point
+                        } else {
+                            let weight = gap == interval ? share : filter.uncachedShare(after: gap)
+                            smoothed[ordinal].x += weight * (point.x - smoothed[ordinal].x)
+                            smoothed[ordinal].y += weight * (point.y - smoothed[ordinal].y)
+                            smoothed[ordinal].confidence = point.confidence
+                        }
+                    }
+                }
             }
         }
     }

@@ -32,10 +32,8 @@ struct SideMeter: Sendable {
     // array uniqueness checks.
     private var smoothedLengths: (Double, Double) = (.nan, .nan)
     private var fullLengths: (Double, Double) = (0, 0)
-    private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
     private var share = 1.0
     private var relax = 1.0
-    private var lastTime: Double?
 
     init(_ measurement: Measurement, side: BodySide) {
         func joint(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
@@ -61,18 +59,33 @@ struct SideMeter: Sendable {
         required = Array(Set(measurement.joints.map(joint))).sorted()
     }
 
+    /// How full lengths move after `interval` seconds: the share of a new length in the slow
+    /// average, and the factor a remembered length relaxes by. The same for both sides, so
+    /// the engine works it out once per pose.
+    struct LengthUpdate {
+        var share = 1.0
+        var relax = 1.0
+
+        static let first = LengthUpdate()
+
+        init() {}
+
+        init(after interval: Double, smoothing: inout Smoothing) {
+            share = smoothing.share(after: interval)
+            relax = max(0.5, 1 - SideMeter.lengthDecay * interval)
+        }
+    }
+
     /// The measurement in degrees from `points` (indexed by joint ordinal), or nil when a
-    /// joint it needs is missing or below `minimumConfidence`.
-    mutating func measure(_ points: [PosePoint], aspectRatio: Double, time: Double, minimumConfidence: Double) -> Double? {
+    /// joint it needs is missing or below `minimumConfidence`. `update` is the change of
+    /// full lengths since this side was last measured.
+    mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, minimumConfidence: Double) -> Double? {
         for ordinal in required {
             let confidence = points[ordinal].confidence
             guard confidence > 0, confidence >= minimumConfidence else { return nil }
         }
-        if let lastTime {
-            share = lengthSmoothing.share(after: time - lastTime)
-            relax = max(0.5, 1 - Self.lengthDecay * (time - lastTime))
-        }
-        lastTime = time
+        share = update.share
+        relax = update.relax
         let angle: Double
         switch step.kind {
         case .inclination:
