@@ -5,7 +5,7 @@ import KinesiaMotion
 /// The one place a pose source is chosen from configuration, for the command line and the
 /// harness alike: a recording replays its poses, a video runs through the pose estimator.
 ///
-///     run.json  recording:run.json          → RecordedPoseProvider
+///     run.json  recording:run.json?mirrored  → RecordedPoseProvider
 ///     clip.mp4  file:clip.mp4?mirrored&max-fps=15  → VideoPoseProvider
 public enum PoseSource {
     /// The frame-rate cap of a video without `max-fps`, as `VideoPoseProvider` has it.
@@ -23,7 +23,10 @@ public enum PoseSource {
         let url = URL(fileURLWithPath: specification.location)
         switch specification.scheme {
         case .recording, .file where url.pathExtension.lowercased() == "json":
-            return RecordedPoseProvider(recording: try Recording(contentsOf: url), realTime: options.livePacing)
+            // A recording of a mirror image holds the model's view of it: un-mirrored pose by
+            // pose, as a mirrored video is flipped back before estimation.
+            let poses = try Recording(contentsOf: url).poses
+            return RecordedPoseProvider(options.mirrored ? poses.map { $0.mirrored() } : poses, realTime: options.livePacing)
         case .file:
             try FileFrameSource(url: url, options: options).close()
             try models.verify()
