@@ -1,7 +1,8 @@
 // Times pose estimation on a video for `scripts/bench-pose`. Loading is timed apart from the
 // frames, so a longer clip measures the per-frame cost and not the start-up.
 //   pipeline VIDEO           — load BlazePoseEstimator (models checked and compiled), then
-//                              decode + detect/track + landmarks on every frame
+//                              decode + detect/track + landmarks on every frame, decoding
+//                              ahead on a second thread as VideoPoseProvider does
 //   bound VIDEO DETECTIONS   — compile the two models, then their inference alone: the
 //                              landmark model once per frame, the detector DETECTIONS times
 //                              (as often as the pipeline needed it)
@@ -33,7 +34,7 @@ do {
         let load = try clock.measure { estimator = try BlazePoseEstimator() }
         var frames = 0
         let run = try clock.measure {
-            let source = try FileFrameSource(url: video)
+            let source = try PrefetchingFrameSource(url: video)
             defer { source.close() }
             while let frame = try source.next() {
                 _ = try estimator!.estimate(frame.image, at: frame.timestamp)

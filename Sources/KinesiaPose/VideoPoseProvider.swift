@@ -3,6 +3,8 @@ import KinesiaMedia
 import KinesiaMotion
 
 /// Poses from a video file: `FileFrameSource` + `BlazePoseEstimator`, the shipping path.
+/// The frames are decoded ahead on a thread of their own (`PrefetchingFrameSource`) while the
+/// estimator works, unless `prefetch` is off; the poses are the same either way.
 /// Frames without a person yield no pose. `poses()` ends at the end of the video (or where it
 /// breaks); `readAll()` throws when the file can't be read.
 public struct VideoPoseProvider: PoseProvider {
@@ -13,17 +15,21 @@ public struct VideoPoseProvider: PoseProvider {
     public let maximumFrameRate: Double?
     /// Deliver poses no faster than the video plays.
     public let realTime: Bool
+    /// Decode the next frames on a second thread during estimation; false keeps everything on
+    /// the caller's thread.
+    public let prefetch: Bool
     private let models: PoseModelFiles
     private let pacer: any PosePacer
 
     public init(
         url: URL, mirrored: Bool = false, maximumFrameRate: Double? = PoseSource.defaultMaximumFrameRate, realTime: Bool = false,
-        models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer()
+        prefetch: Bool = true, models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer()
     ) {
         self.url = url
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
         self.realTime = realTime
+        self.prefetch = prefetch
         self.models = models
         self.pacer = pacer
     }
@@ -39,7 +45,7 @@ public struct VideoPoseProvider: PoseProvider {
         /// and a failure to open surfaces as a thrown error there.
         public struct AsyncIterator: AsyncIteratorProtocol {
             let provider: VideoPoseProvider
-            private var source: FileFrameSource?
+            private var source: (any FrameSource)?
             private var estimator: BlazePoseEstimator?
             private var finished = false
             private var lastTimestamp: Double?
@@ -51,7 +57,9 @@ public struct VideoPoseProvider: PoseProvider {
                 do {
                     if source == nil {
                         let options = FrameSourceOptions(mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate)
-                        source = try FileFrameSource(url: provider.url, options: options)
+                        source = provider.prefetch
+                            ? try PrefetchingFrameSource(url: provider.url, options: options)
+                            : try FileFrameSource(url: provider.url, options: options)
                         estimator = try BlazePoseEstimator(models: provider.models)
                     }
                     guard let source, let estimator else { return nil }

@@ -42,14 +42,9 @@ private func failureReading(_ url: URL) -> MediaError? {
 }
 
 /// A truncated file is an error at the frame where it broke, never a short read.
-@Test(arguments: [("vp9.webm", CLIFixture.vp9.arguments), ("faststart.mp4", CLIFixture.h264.arguments + ["-movflags", "+faststart"])])
+@Test(arguments: TruncatedVideo.cases)
 func truncatedFileNamesTheFrameWhereItBroke(_ name: String, _ arguments: [String]) throws {
-    let directory = try scratchDirectory()
-    let whole = directory.appendingPathComponent(name)
-    try runTool("ffmpeg", arguments + [whole.path])
-    let truncated = directory.appendingPathComponent("truncated-" + name)
-    let bytes = try Data(contentsOf: whole)
-    try bytes.prefix(bytes.count * 6 / 10).write(to: truncated)
+    let truncated = try TruncatedVideo.make(name, arguments)
     guard case .corrupt(_, let frameIndex, let time, _)? = failureReading(truncated) else {
         Issue.record("\(name) cut at 60 % should be reported as corrupt")
         return
