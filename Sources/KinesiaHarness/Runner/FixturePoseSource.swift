@@ -19,10 +19,12 @@ extension FixturePipeline {
                 throw FixtureSetupError(error.description)
             }
         case .video(let path):
-            guard video == VideoPipelineOptions() else {
+            guard video.onlyRotationSeamSet else {
                 throw FixtureSetupError("VideoPoseProvider takes no decoder or estimator options yet (asked for \(video))")
             }
-            return VideoPoseProvider(url: URL(fileURLWithPath: path), mirrored: mirrored, maximumFrameRate: maximumFrameRate)
+            return VideoPoseProvider(
+                url: URL(fileURLWithPath: path), mirrored: mirrored, maximumFrameRate: maximumFrameRate,
+                ignoresDisplayRotation: video.ignoresDisplayRotation)
         }
     }
 }
