@@ -59,7 +59,8 @@ for fixture in Corpus.fixtures {
     }
     var tolerances: [String] = []
     if let repTime = fixture.repTimeTolerance { tolerances.append("repTime: \(repTime)") }
-    if fixture.keypointTruth { tolerances.append("keypoint: 0.02") }
+    // Calibrated by `kinesia calibrate manifests/ci.yaml --write` (manifests/BASELINES.md).
+    if fixture.keypointTruth { tolerances.append("baseline: baselines/\(fixture.id).json") }
     if !tolerances.isEmpty { yaml += "    tolerances:\n" + tolerances.map { "      \($0)\n" }.joined() }
     entries.append(yaml)
     print("\(fixture.id): \(expected) reps, \(fixture.unfinished) unfinished, \(poses.count) poses")
