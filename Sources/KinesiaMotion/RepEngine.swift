@@ -24,7 +24,11 @@ public struct RepEngine: Sendable {
         var start: Double
         var restMinimum: Double
         var peak: Double
-        var peakTime: Double
+        /// When the peak was first reached and last held (within `peakPlateau`): a movement
+        /// that holds its top, or reads its full 180° for a while, peaks in the middle.
+        var peakReached: Double
+        var peakHeld: Double
+        var peakTime: Double { (peakReached + peakHeld) / 2 }
         var sidesAtPeak: (left: Double?, right: Double?)
     }
 
@@ -52,6 +56,9 @@ public struct RepEngine: Sendable {
     /// A joint unseen for longer than this restarts from its raw position instead of
     /// gliding from where it was last seen.
     static let smoothingGap = 0.5
+
+    /// Angles this close to the peak count as holding it (degrees).
+    static let peakPlateau = 0.5
 
     public init(definition: ExerciseDefinition, side: Side? = nil) {
         self.definition = definition
@@ -103,13 +110,20 @@ public struct RepEngine: Sendable {
                 return []
             }
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
-            phase = .moving(Movement(start: start, restMinimum: min(minimum, angle), peak: angle, peakTime: time, sidesAtPeak: sides))
+            phase = .moving(Movement(start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides))
             return [.started(at: start)]
         case .moving(var movement):
-            if angle > movement.peak {
+            if angle > movement.peak + Self.peakPlateau {
                 movement.peak = angle
-                movement.peakTime = time
+                movement.peakReached = time
+                movement.peakHeld = time
                 movement.sidesAtPeak = sides
+            } else if angle >= movement.peak - Self.peakPlateau {
+                if angle > movement.peak {
+                    movement.peak = angle
+                    movement.sidesAtPeak = sides
+                }
+                movement.peakHeld = time
             }
             guard angle < definition.endThreshold else {
                 phase = .moving(movement)

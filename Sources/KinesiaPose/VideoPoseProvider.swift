@@ -21,7 +21,7 @@ public struct VideoPoseProvider: PoseProvider {
     private let pacer: any PosePacer
 
     public init(
-        url: URL, mirrored: Bool = false, maximumFrameRate: Double? = 30, realTime: Bool = false,
+        url: URL, mirrored: Bool = false, maximumFrameRate: Double? = PoseSource.defaultMaximumFrameRate, realTime: Bool = false,
         models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer(),
         ignoresDisplayRotation: Bool = false
     ) {

@@ -24,8 +24,8 @@ public struct FixturePipeline: Sendable {
     public var side: Side?
     /// Nil uses the exercise's own smoothing.
     public var smoothing: Double?
-    /// Frames per second the video provider keeps (nil keeps every frame); recordings are
-    /// replayed whole.
+    /// Frames per second the video provider keeps (nil: `PoseSource`'s default); recordings
+    /// are replayed whole.
     public var maximumFrameRate: Double?
     /// The source is a mirror image: a video is flipped back before estimation, a
     /// recording's poses are un-mirrored.

@@ -1,30 +1,26 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
 
 extension FixturePipeline {
-    /// The shipping provider for the fixture's source, before any pose transform. A
-    /// recording of a mirrored picture is un-mirrored pose by pose (`Pose.mirrored()`), as
-    /// the video provider flips a mirrored video's frames before estimation.
-    ///
-    /// The one place the runner builds providers: it switches to KinesiaPose's provider
-    /// factory when that lands.
+    /// The shipping provider for the fixture's source, before any pose transform, from
+    /// KinesiaPose's `PoseSource`: the same factory the command line uses. A mirrored
+    /// recording is un-mirrored pose by pose there, as a mirrored video's frames are.
     func makeSourceProvider() throws(FixtureSetupError) -> any PoseProvider {
-        switch source {
-        case .recording(let path):
-            do {
-                let poses = try Recording(contentsOf: URL(fileURLWithPath: path)).poses
-                return RecordedPoseProvider(mirrored ? poses.map { $0.mirrored() } : poses)
-            } catch {
-                throw FixtureSetupError(error.description)
-            }
-        case .video(let path):
-            guard video.onlyRotationSeamSet else {
-                throw FixtureSetupError("VideoPoseProvider takes no decoder or estimator options yet (asked for \(video))")
-            }
-            return VideoPoseProvider(
-                url: URL(fileURLWithPath: path), mirrored: mirrored, maximumFrameRate: maximumFrameRate,
-                ignoresDisplayRotation: video.ignoresDisplayRotation)
+        guard video.onlyRotationSeamSet else {
+            throw FixtureSetupError("VideoPoseProvider takes no decoder or estimator options yet (asked for \(video))")
+        }
+        let options = FrameSourceOptions(
+            mirrored: mirrored, maximumFrameRate: maximumFrameRate, ignoresDisplayRotation: video.ignoresDisplayRotation)
+        let specification = switch source {
+        case .recording(let path): SourceSpecification(scheme: .recording, location: path, options: options)
+        case .video(let path): SourceSpecification(scheme: .file, location: path, options: options)
+        }
+        do {
+            return try PoseSource.provider(for: specification)
+        } catch {
+            throw FixtureSetupError(String(describing: error))
         }
     }
 }

@@ -11,10 +11,12 @@ public final class BlazePoseEstimator: PoseEstimator {
     /// The region predicted by the previous frame's landmarks, while the person is tracked.
     private var trackedRegion: PoseRegion?
     /// Jitter filters over time (MediaPipe's smooth_landmarks), or nil when turned off.
-    private var bodySmoother: LandmarkSmoother?
-    private var regionSmoother: LandmarkSmoother?
+    private var filter: PoseLandmarkFilter?
     /// MediaPipe's min_tracking_confidence: below it the region holds no person.
     private let minimumPresence = 0.5
+    /// Frames the detector ran on; tracking handles every other frame with the landmark
+    /// model alone, so this stays far below the frame count while a person is in view.
+    public private(set) var detectorRuns = 0
 
     /// BlazePose's 33 landmarks in model order.
     public static let landmarkJoints: [Joint] = [
@@ -34,16 +36,12 @@ public final class BlazePoseEstimator: PoseEstimator {
         let core = try InferenceCore()
         detector = try PoseDetector(core: core, path: models.detector.path, threads: threads)
         landmarker = try PoseLandmarker(core: core, path: models.landmarks.path, threads: threads)
-        if smoothing {
-            bodySmoother = .body()
-            regionSmoother = .region()
-        }
+        filter = smoothing ? PoseLandmarkFilter() : nil
     }
 
     public func reset() {
         trackedRegion = nil
-        bodySmoother?.reset()
-        regionSmoother?.reset()
+        filter?.reset()
     }
 
     public func estimate(_ image: RGBImage, at timestamp: TimeInterval) throws -> Pose? {
@@ -51,6 +49,7 @@ public final class BlazePoseEstimator: PoseEstimator {
         if let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
             return pose
         }
+        detectorRuns += 1
         guard let detected = try detector.detect(in: image) else {
             reset()
             return nil
@@ -67,26 +66,18 @@ public final class BlazePoseEstimator: PoseEstimator {
             return nil
         }
         let width = image.width, height = image.height
-        func nextRegion(from points: ArraySlice<PoseLandmarker.Landmarks.Point>) -> PoseRegion {
-            let center = points[points.startIndex], scale = points[points.startIndex + 1]
-            return PoseRegion.aligned(center: (center.x, center.y), scale: (scale.x, scale.y), imageWidth: width, imageHeight: height)
-        }
         var body = Array(landmarks.points[0..<33])
-        var regionPoints = landmarks.points[33..<35]
-        if var bodySmoother, var regionSmoother {
-            // The body's size, from this frame's own region, sets how fast "fast" is.
-            let unsmoothed = nextRegion(from: regionPoints)
-            let size = (unsmoothed.width * Double(width) + unsmoothed.height * Double(height)) / 2
-            body = bodySmoother.smooth(body, at: timestamp, imageWidth: width, imageHeight: height, objectSize: size)
-            regionPoints = regionSmoother.smooth(Array(regionPoints), at: timestamp, imageWidth: width, imageHeight: height, objectSize: size)[...]
-            self.bodySmoother = bodySmoother
-            self.regionSmoother = regionSmoother
+        var regionPoints = Array(landmarks.points[33..<35])
+        if var filter {
+            (body, regionPoints) = filter.filter(body: body, region: regionPoints, at: timestamp, imageWidth: width, imageHeight: height)
+            self.filter = filter
         }
-        trackedRegion = nextRegion(from: regionPoints)
+        let center = regionPoints[0], scale = regionPoints[1]
+        trackedRegion = PoseRegion.aligned(center: (center.x, center.y), scale: (scale.x, scale.y), imageWidth: width, imageHeight: height)
         var points: [Joint: PosePoint] = [:]
         for (joint, point) in zip(Self.landmarkJoints, body) {
             points[joint] = PosePoint(x: point.x, y: point.y, confidence: point.visibility)
         }
-        return Pose(points: points, timestamp: timestamp)
+        return Pose(points: points, timestamp: timestamp, aspectRatio: Double(width) / Double(height))
     }
 }

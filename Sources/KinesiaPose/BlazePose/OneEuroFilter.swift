@@ -1,15 +1,18 @@
 import Foundation
 
-/// The One Euro filter as MediaPipe's LandmarksSmoothingCalculator runs it: an exponential
-/// smoother whose cutoff rises with speed, so still points stop jittering and moving points
-/// do not lag. Speed is measured in object sizes per second (`valueScale` = 1 / size).
+/// The One Euro filter exactly as MediaPipe's OneEuroFilter (and TensorFlow.js's port) runs
+/// it: an exponential smoother whose cutoff rises with speed, so still points stop jittering
+/// and moving points do not lag. Speed is measured in object sizes per second
+/// (`valueScale` = 1 / size).
 struct OneEuroFilter {
     var minimumCutoff: Double
     var beta: Double
     var derivativeCutoff: Double = 1
-    /// Assumed until two timestamps give the real rate.
+    /// MediaPipe's configured rate, used until two non-zero timestamps give the real one.
     private var frequency: Double = 30
-    private var lastTime: Double?
+    /// Microseconds; MediaPipe starts at 0 and treats 0 as "no time yet", so a stream that
+    /// starts at time 0 passes its first value through unfiltered. Kept, to match it.
+    private var lastTime: Int64 = 0
     private var lastRaw: Double?
     private var value: Double?
     private var derivative: Double?
@@ -20,12 +23,13 @@ struct OneEuroFilter {
     }
 
     mutating func apply(_ raw: Double, at time: Double, valueScale: Double) -> Double {
-        if let lastTime {
-            // Timestamps must advance; a repeated one passes the value through.
-            guard time > lastTime else { return raw }
-            frequency = 1 / (time - lastTime)
+        let microseconds = Int64((time * 1_000_000).rounded(.towardZero))
+        // Timestamps must advance; a repeated one passes the value through.
+        guard microseconds > lastTime else { return raw }
+        if lastTime != 0 && microseconds != 0 {
+            frequency = 1 / (Double(microseconds - lastTime) / 1_000_000)
         }
-        lastTime = time
+        lastTime = microseconds
         let speed = lastRaw.map { (raw - $0) * valueScale * frequency } ?? 0
         lastRaw = raw
         let smoothedSpeed = Self.blend(derivative, speed, alpha(derivativeCutoff))
@@ -36,12 +40,13 @@ struct OneEuroFilter {
     }
 
     private func alpha(_ cutoff: Double) -> Double {
-        let tau = 1 / (2 * Double.pi * cutoff)
-        return 1 / (1 + tau * frequency)
+        1 / (1 + frequency / (2 * Double.pi * cutoff))
     }
 
+    /// `previous + alpha · (current − previous)`, MediaPipe's LowPassFilter; the first value
+    /// passes through.
     private static func blend(_ previous: Double?, _ current: Double, _ alpha: Double) -> Double {
         guard let previous else { return current }
-        return alpha * current + (1 - alpha) * previous
+        return previous + alpha * (current - previous)
     }
 }

@@ -25,6 +25,9 @@ final class PoseLandmarker {
     private let input: Tensor
     private let landmarksIndex: Int
     private let presenceIndex: Int
+    private let heatmapIndex: Int
+    private let heatmapSide: Int
+    private let refinement = HeatmapRefinement()
     private let sampler = RegionSampler(size: 256, scale: 1 / 255, offset: 0, border: .replicate)
 
     init(core: InferenceCore, path: String, threads: Int) throws {
@@ -34,19 +37,24 @@ final class PoseLandmarker {
         try request.setInput(input, at: 0)
         try request.infer()
         // The model has five outputs; find the two used here by their shapes.
-        var landmarks: Int?, presence: Int?
+        var landmarks: Int?, presence: Int?, heatmap: (index: Int, side: Int)?
         for index in 0..<5 {
-            switch try request.output(at: index).shape {
+            let shape = try request.output(at: index).shape
+            switch shape {
             case [1, Self.count * Self.valuesPerLandmark]: landmarks = index
             case [1, 1]: presence = index
+            case _ where shape.count == 4 && shape[3] == Self.count && shape[1] == shape[2]: heatmap = (index, shape[1])
             default: break
             }
         }
-        guard let landmarks, let presence else {
-            throw PoseModelError.unexpectedTensors(path: path, detail: "no [1, 195] landmark or [1, 1] presence output")
+        guard let landmarks, let presence, let heatmap else {
+            throw PoseModelError.unexpectedTensors(
+                path: path, detail: "no [1, 195] landmark, [1, 1] presence or [1, n, n, 39] heatmap output")
         }
         landmarksIndex = landmarks
         presenceIndex = presence
+        heatmapIndex = heatmap.index
+        heatmapSide = heatmap.side
     }
 
     func landmarks(in image: RGBImage, region: PoseRegion) throws -> Landmarks {
@@ -54,10 +62,13 @@ final class PoseLandmarker {
         try request.infer()
         let raw = try request.output(at: landmarksIndex).floats
         let presence = Double(try request.output(at: presenceIndex).floats[0])
+        let heatmap = try request.output(at: heatmapIndex).floats
         let size = Double(sampler.size)
         let points = (0..<Self.count).map { index in
             let base = index * Self.valuesPerLandmark
-            let position = region.project(x: Double(raw[base]) / size, y: Double(raw[base + 1]) / size)
+            var x = Double(raw[base]) / size, y = Double(raw[base + 1]) / size
+            refinement.refine(x: &x, y: &y, channel: index, heatmap: heatmap, side: heatmapSide, channels: Self.count)
+            let position = region.project(x: x, y: y)
             return Landmarks.Point(
                 x: position.x, y: position.y,
                 visibility: sigmoid(raw[base + 3]), presence: sigmoid(raw[base + 4]))

@@ -1,0 +1,41 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+
+/// The one place a pose source is chosen from configuration, for the command line and the
+/// harness alike: a recording replays its poses, a video runs through the pose estimator.
+///
+///     run.json  recording:run.json?mirrored  → RecordedPoseProvider
+///     clip.mp4  file:clip.mp4?mirrored&max-fps=15  → VideoPoseProvider
+public enum PoseSource {
+    /// The frame-rate cap of a video without `max-fps`, as `VideoPoseProvider` has it.
+    public static let defaultMaximumFrameRate = 30.0
+
+    /// Parses `text` as a `SourceSpecification` (a bare path ending in `.json` is a recording).
+    public static func provider(for text: String, models: PoseModelFiles = PoseModelFiles()) throws -> any PoseProvider {
+        try provider(for: SourceSpecification(parsing: text), models: models)
+    }
+
+    /// Opens the source now, so an unreadable file is an error here (naming the file and, for
+    /// a recording, the JSON path) rather than a stream that silently ends.
+    public static func provider(for specification: SourceSpecification, models: PoseModelFiles = PoseModelFiles()) throws -> any PoseProvider {
+        let options = specification.options
+        let url = URL(fileURLWithPath: specification.location)
+        switch specification.scheme {
+        case .recording, .file where url.pathExtension.lowercased() == "json":
+            // A recording of a mirror image holds the model's view of it: un-mirrored pose by
+            // pose, as a mirrored video is flipped back before estimation.
+            let poses = try Recording(contentsOf: url).poses
+            return RecordedPoseProvider(options.mirrored ? poses.map { $0.mirrored() } : poses, realTime: options.livePacing)
+        case .file:
+            try FileFrameSource(url: url, options: options).close()
+            try models.verify()
+            return VideoPoseProvider(
+                url: url, mirrored: options.mirrored, maximumFrameRate: options.maximumFrameRate ?? defaultMaximumFrameRate,
+                realTime: options.livePacing, models: models, ignoresDisplayRotation: options.ignoresDisplayRotation)
+        case .camera:
+            throw MediaError.invalidSpecification(
+                specification.description, reason: "poses from a live camera are not available yet; record a video file")
+        }
+    }
+}

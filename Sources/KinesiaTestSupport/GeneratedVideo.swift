@@ -1,0 +1,23 @@
+import Foundation
+
+/// Small videos made by the ffmpeg tool into a test's own folder, so no media is committed.
+public enum GeneratedVideo {
+    public struct Failed: Error, CustomStringConvertible {
+        public let status: Int32
+        public var description: String { "ffmpeg could not make the test video (exit status \(status))" }
+    }
+
+    /// One second of FFmpeg's moving colour test pattern at 10 fps, 320×240: a scene with no
+    /// person in it.
+    public static func emptyScene(in folder: URL) throws -> URL {
+        let video = folder.appendingPathComponent("empty.mp4")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg", "-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=10:duration=1",
+                             "-c:v", "mpeg4", "-pix_fmt", "yuv420p", video.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failed(status: process.terminationStatus) }
+        return video
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The real data beside the repository (`<repo>/../shared/data`), never copied into it.
+public enum SharedData {
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/data")
+
+    /// Real squats, 720×1280 at 5 fps: 2 completed reps and a third still at the bottom at the end.
+    public static let squatVideo = root.appendingPathComponent("tfjs-squats/pose_squats.mp4")
+    /// TensorFlow.js BlazePose full on `squatVideo`: 65 frames × 33 `[x, y, z]` in pixels.
+    public static let squatLandmarks = root.appendingPathComponent("tfjs-squats/pose_squats.full.json")
+
+    public static var isPresent: Bool { FileManager.default.fileExists(atPath: squatVideo.path) }
+}

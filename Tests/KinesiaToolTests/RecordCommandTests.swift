@@ -1,0 +1,77 @@
+import Foundation
+import KinesiaMotion
+import KinesiaTestSupport
+import Testing
+
+/// `kinesia record`, and `kinesia count` given a video, through the built tool.
+struct RecordCommandTests {
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    func twoRecordingsOfOneVideoAreByteIdenticalAndSayWhereTheyCameFrom() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first.json"), second = directory.appendingPathComponent("second.json")
+        for output in [first, second] {
+            let result = try KinesiaProcess.run(["record", SharedData.squatVideo.path, "-o", output.path])
+            #expect(result.status == 0, "\(result.errors)")
+        }
+        #expect(try Data(contentsOf: first) == Data(contentsOf: second))
+        let recording = try Recording(contentsOf: first)
+        #expect(recording.poses.count == 65)
+        #expect(recording.source[.kind] == "video")
+        #expect(recording.source[.path] == SharedData.squatVideo.path)
+        #expect(recording.source[.sha256] == (try SHA256.hex(ofFileAt: SharedData.squatVideo.path)))
+        #expect(recording.source[.width] == 720 && recording.source[.height] == 1280)
+        #expect(recording.source[.mirrored] == false && recording.source[.maxFrameRate] == 30)
+        #expect(recording.source[.model]?.contains("BlazePose") == true)
+        #expect(recording.source.fields["modelSha256"]?["landmarks"]?.stringValue?.count == 64)
+        // The recording counts as the video it came from.
+        let fromRecording = try KinesiaProcess.run(["count", first.path, "--exercise", "squat", "--json"])
+        let fromVideo = try KinesiaProcess.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
+        #expect(fromRecording.status == 0 && fromVideo.status == 0)
+        #expect(fromRecording.output == fromVideo.output)
+    }
+
+    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    func theSquatVideoCountsTwoRepsAndOneUnfinished() throws {
+        let result = try KinesiaProcess.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try json(result.output)
+        #expect(report["reps"] as? Int == 2)
+        #expect(report["unfinished"] as? Int == 1)
+        #expect(report["poses"] as? Int == 65)
+    }
+
+    @Test func aVideoWithNoPersonCountsNoRepsWithoutError() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let video = try GeneratedVideo.emptyScene(in: directory)
+        let result = try KinesiaProcess.run(["count", video.path, "--exercise", "squat", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty)
+        let report = try json(result.output)
+        #expect(report["reps"] as? Int == 0)
+        #expect(report["poses"] as? Int == 0)
+        let recorded = directory.appendingPathComponent("empty.json")
+        #expect(try KinesiaProcess.run(["record", video.path, "-o", recorded.path]).status == 0)
+        #expect(try Recording(contentsOf: recorded).poses.isEmpty)
+    }
+
+    @Test func anUnreadableVideoExitsTwoNamingTheFile() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let video = directory.appendingPathComponent("broken.mp4")
+        try Data("not a video at all".utf8).write(to: video)
+        let output = directory.appendingPathComponent("out.json")
+        for arguments in [["count", video.path, "--exercise", "squat"], ["record", video.path, "-o", output.path]] {
+            let result = try KinesiaProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errors.contains(video.path), "\(result.errors)")
+            #expect(result.output.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
