@@ -20,7 +20,7 @@ struct MutateCommand: Command {
     }
 
     let manifest = Positional("MANIFEST", as: String.self, help: "the manifest whose fixtures are run")
-    let mutants = Option(repeated: "mutant", as: String.self, valueName: "NAME|all", help: "run this mutant (repeatable; default all)")
+    let mutants = Option(repeated: "mutant", as: String.self, valueName: "NAME|all", help: "run this mutant (default: all of them)")
     let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
     let jobs = Option("jobs", short: "j", default: ProcessInfo.processInfo.activeProcessorCount, help: "fixtures run at once")
     let timeout = Option("timeout", default: HarnessRunner.defaultTimeout, valueName: "SECONDS", help: "a fixture still running after this fails as hung")
