@@ -4,7 +4,10 @@
 /// `run(with:)` returns only after the provider has ended and the engine has been flushed,
 /// so the last rep is complete (or reported unfinished) when it returns. `start(with:)` is
 /// for live use and returns at once.
-@MainActor
+///
+/// A session belongs to the actor that uses it (not `Sendable`): `run(with:)` runs on its
+/// caller's actor, so a UI drives it from the main actor and the harness runs many sessions
+/// side by side, each on its own executor.
 public final class MotionSession {
     public let exercise: ExerciseDefinition
     public let side: Side
@@ -42,7 +45,7 @@ public final class MotionSession {
     }
 
     /// Processes every pose the provider yields, then flushes.
-    public func run(with provider: some PoseProvider) async {
+    public nonisolated(nonsending) func run(with provider: some PoseProvider) async {
         do {
             for try await pose in provider.makePoses() {
                 process(pose)
@@ -53,13 +56,16 @@ public final class MotionSession {
         finish()
     }
 
-    /// Starts processing in the background (a live camera); `stop()` ends it.
+    /// Starts processing in the background on the main actor (a live camera feeding a UI);
+    /// `stop()` ends it.
+    @MainActor
     public func start(with provider: some PoseProvider) {
         liveTask?.cancel()
         liveTask = Task { await self.run(with: provider) }
     }
 
-    /// Stops a live session and flushes it.
+    /// Stops a live session.
+    @MainActor
     public func stop() {
         liveTask?.cancel()
         liveTask = nil

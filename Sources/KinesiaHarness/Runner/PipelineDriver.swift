@@ -13,7 +13,6 @@ enum PipelineDriver {
         await drive(TransformedPoseProvider(base: base, transforms: pipeline.poseTransforms, run: run), pipeline: pipeline)
     }
 
-    @MainActor
     private static func drive(_ provider: some PoseProvider, pipeline: FixturePipeline) async -> PipelineOutput {
         let session = MotionSession(exercise: pipeline.exercise, side: pipeline.side, smoothing: pipeline.smoothing)
         var poses: [Pose] = []

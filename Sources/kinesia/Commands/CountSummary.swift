@@ -12,7 +12,6 @@ struct CountSummary {
     let sourceError: (any Error)?
 
     /// Runs the provider through the shipping `MotionSession`.
-    @MainActor
     static func count(_ provider: some PoseProvider, exercise: ExerciseDefinition, side: Side?, smoothing: Double?) async -> CountSummary {
         let session = MotionSession(exercise: exercise, side: side, smoothing: smoothing)
         await session.run(with: provider)
