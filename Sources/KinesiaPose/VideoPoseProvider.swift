@@ -13,12 +13,17 @@ public struct VideoPoseProvider: PoseProvider {
     public let maximumFrameRate: Double?
     /// Deliver poses no faster than the video plays.
     public let realTime: Bool
+    /// Test seam, off in every shipping path: estimate on the pixels as stored, ignoring the
+    /// display matrix (`FrameSourceOptions.ignoresDisplayRotation`), for the harness's
+    /// `rotationIgnored` mutant.
+    public let ignoresDisplayRotation: Bool
     private let models: PoseModelFiles
     private let pacer: any PosePacer
 
     public init(
         url: URL, mirrored: Bool = false, maximumFrameRate: Double? = PoseSource.defaultMaximumFrameRate, realTime: Bool = false,
-        models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer()
+        models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer(),
+        ignoresDisplayRotation: Bool = false
     ) {
         self.url = url
         self.mirrored = mirrored
@@ -26,6 +31,7 @@ public struct VideoPoseProvider: PoseProvider {
         self.realTime = realTime
         self.models = models
         self.pacer = pacer
+        self.ignoresDisplayRotation = ignoresDisplayRotation
     }
 
     public func makePoses() -> Poses { Poses(provider: self) }
@@ -50,7 +56,9 @@ public struct VideoPoseProvider: PoseProvider {
                 guard !finished else { return nil }
                 do {
                     if source == nil {
-                        let options = FrameSourceOptions(mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate)
+                        let options = FrameSourceOptions(
+                            mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate,
+                            ignoresDisplayRotation: provider.ignoresDisplayRotation)
                         source = try FileFrameSource(url: provider.url, options: options)
                         estimator = try BlazePoseEstimator(models: provider.models)
                     }
