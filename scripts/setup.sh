@@ -18,6 +18,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 "$here/install-pose-runtime.sh"
+"$here/derive-fixtures.sh"
 
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.0 or later is needed)" >&2; exit 1; }
 echo "setup: ready"

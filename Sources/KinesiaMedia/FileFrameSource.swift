@@ -8,7 +8,8 @@ public final class FileFrameSource: FrameSource {
 
     public let url: URL
     public let options: FrameSourceOptions
-    /// The clockwise turn applied to every frame, from the file's display matrix.
+    /// The clockwise turn applied to every frame, from the file's display matrix (none when
+    /// `options.ignoresDisplayRotation`, the test seam, is set).
     public let sourceOrientation: ImageRotation
     /// The size of the upright frames, from the stream's header (each frame carries its own).
     public let width: Int
@@ -25,8 +26,8 @@ public final class FileFrameSource: FrameSource {
         guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
         let reader = try VideoFrameReader(container: InputContainer(path: path), threads: options.decoderThreads)
         self.reader = reader
-        sourceOrientation = reader.displayRotation
-        let swaps = reader.displayRotation.swapsDimensions
+        sourceOrientation = options.ignoresDisplayRotation ? .none : reader.displayRotation
+        let swaps = sourceOrientation.swapsDimensions
         (width, height) = swaps ? (reader.storedHeight, reader.storedWidth) : (reader.storedWidth, reader.storedHeight)
         cadence = FrameCadence(maximumFrameRate: options.maximumFrameRate)
     }

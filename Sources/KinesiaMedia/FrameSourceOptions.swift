@@ -9,11 +9,19 @@ public struct FrameSourceOptions: Sendable, Hashable {
     public var livePacing: Bool
     /// Decoder threads; 0 lets FFmpeg choose. Output is identical for any count.
     public var decoderThreads: Int
+    /// Test seam, off in every shipping path: deliver the pixels as stored, without the turn
+    /// the file's display matrix asks for. The harness's `rotationIgnored` mutant sets it to
+    /// prove the fixtures notice an orientation bug; nothing else should.
+    public var ignoresDisplayRotation: Bool
 
-    public init(mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0) {
+    public init(
+        mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0,
+        ignoresDisplayRotation: Bool = false
+    ) {
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
         self.livePacing = livePacing
         self.decoderThreads = decoderThreads
+        self.ignoresDisplayRotation = ignoresDisplayRotation
     }
 }

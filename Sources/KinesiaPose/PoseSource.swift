@@ -32,7 +32,7 @@ public enum PoseSource {
             try models.verify()
             return VideoPoseProvider(
                 url: url, mirrored: options.mirrored, maximumFrameRate: options.maximumFrameRate ?? defaultMaximumFrameRate,
-                realTime: options.livePacing, models: models)
+                realTime: options.livePacing, models: models, ignoresDisplayRotation: options.ignoresDisplayRotation)
         case .camera:
             throw MediaError.invalidSpecification(
                 specification.description, reason: "poses from a live camera are not available yet; record a video file")

@@ -18,12 +18,17 @@ public struct VideoPoseProvider: PoseProvider {
     /// Decode the next frames on a second thread during estimation; false keeps everything on
     /// the caller's thread.
     public let prefetch: Bool
+    /// Test seam, off in every shipping path: estimate on the pixels as stored, ignoring the
+    /// display matrix (`FrameSourceOptions.ignoresDisplayRotation`), for the harness's
+    /// `rotationIgnored` mutant.
+    public let ignoresDisplayRotation: Bool
     private let models: PoseModelFiles
     private let pacer: any PosePacer
 
     public init(
         url: URL, mirrored: Bool = false, maximumFrameRate: Double? = PoseSource.defaultMaximumFrameRate, realTime: Bool = false,
-        prefetch: Bool = true, models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer()
+        prefetch: Bool = true, models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer(),
+        ignoresDisplayRotation: Bool = false
     ) {
         self.url = url
         self.mirrored = mirrored
@@ -32,6 +37,7 @@ public struct VideoPoseProvider: PoseProvider {
         self.prefetch = prefetch
         self.models = models
         self.pacer = pacer
+        self.ignoresDisplayRotation = ignoresDisplayRotation
     }
 
     public func makePoses() -> Poses { Poses(provider: self) }
@@ -56,7 +62,9 @@ public struct VideoPoseProvider: PoseProvider {
                 guard !finished else { return nil }
                 do {
                     if source == nil {
-                        let options = FrameSourceOptions(mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate)
+                        let options = FrameSourceOptions(
+                            mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate,
+                            ignoresDisplayRotation: provider.ignoresDisplayRotation)
                         source = provider.prefetch
                             ? try PrefetchingFrameSource(url: provider.url, options: options)
                             : try FileFrameSource(url: provider.url, options: options)

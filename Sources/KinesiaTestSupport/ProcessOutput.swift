@@ -6,11 +6,13 @@ public struct ProcessOutput: Sendable {
     public let output: String
     public let errors: String
 
-    /// Runs `executable` with `arguments` and waits for it to end.
-    public static func run(_ executable: URL, _ arguments: [String]) throws -> ProcessOutput {
+    /// Runs `executable` with `arguments` and waits for it to end; `environment` adds to (or
+    /// overrides) this process's environment.
+    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors

@@ -6,8 +6,8 @@ enum KinesiaProcess {
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         .deletingLastPathComponent().appendingPathComponent("kinesia")
 
-    static func run(_ arguments: [String]) throws -> ProcessOutput {
-        try ProcessOutput.run(executable, arguments)
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessOutput {
+        try ProcessOutput.run(executable, arguments, environment: environment)
     }
 }
 

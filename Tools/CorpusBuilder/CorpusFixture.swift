@@ -19,6 +19,9 @@ struct CorpusFixture {
     /// Counted reps; defaults to every designed rep.
     var expectedReps: Int?
     var unfinished = 0
+    /// Seconds a counted rep may sit from its labelled time, when the default is too tight
+    /// for where the engine times this movement's peak.
+    var repTimeTolerance: Double?
     var notes: String
 
     var poses: [Pose] { Self.rounded(session.poses().filter { $0.timestamp <= (endsAt ?? .infinity) }) }

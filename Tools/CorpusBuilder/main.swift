@@ -56,8 +56,12 @@ for fixture in Corpus.fixtures {
         let truthPath = "truth/\(fixture.id).json"
         let truthSHA = try write(fixture.truth, to: "corpus/" + truthPath, source: truthSource)
         yaml += "      keypoints:\n        recording: \(truthPath)\n        sha256: \(truthSHA)\n"
-        yaml += "    tolerances:\n      keypoint: 0.02\n"
     }
+    var tolerances: [String] = []
+    if let repTime = fixture.repTimeTolerance { tolerances.append("repTime: \(repTime)") }
+    // Calibrated by `kinesia calibrate manifests/ci.yaml --write` (manifests/BASELINES.md).
+    if fixture.keypointTruth { tolerances.append("baseline: baselines/\(fixture.id).json") }
+    if !tolerances.isEmpty { yaml += "    tolerances:\n" + tolerances.map { "      \($0)\n" }.joined() }
     entries.append(yaml)
     print("\(fixture.id): \(expected) reps, \(fixture.unfinished) unfinished, \(poses.count) poses")
 }
@@ -79,6 +83,8 @@ fixtureRoots:
   shared:
     env: KINESIA_SHARED_DATA
     path: ../../shared/data
+  # Fixtures derived from the shared data by scripts/derive-fixtures.sh (run by scripts/setup.sh).
+  derived: ../.fixtures/derived
 
 defaults:
   root: corpus

@@ -11,11 +11,15 @@ public struct FixtureResolver: Sendable {
     /// Root name → folder, from the command line; relative folders are taken from `workingDirectory`.
     public var rootOverrides: [String: String]
     public var workingDirectory: String
+    /// Calibration writes baselines, so there a baseline that does not exist yet is no error
+    /// (the fixture resolves without one).
+    public var baselinesMayBeMissing: Bool
 
-    public init(environment: [String: String], rootOverrides: [String: String] = [:], workingDirectory: String) {
+    public init(environment: [String: String], rootOverrides: [String: String] = [:], workingDirectory: String, baselinesMayBeMissing: Bool = false) {
         self.environment = environment
         self.rootOverrides = rootOverrides
         self.workingDirectory = workingDirectory
+        self.baselinesMayBeMissing = baselinesMayBeMissing
     }
 
     /// Where a root's fixtures are, or why they cannot be found.
@@ -60,7 +64,7 @@ public struct FixtureResolver: Sendable {
                 let absolute = absolutePath(path, base: manifestFolder(manifest.path))
                 if FileManager.default.isReadableFile(atPath: absolute) {
                     baselinePath = absolute
-                } else {
+                } else if !baselinesMayBeMissing {
                     errors.append(ManifestError(file: manifest.path, mark: mark, message: "baseline file \(absolute) cannot be read"))
                 }
             }

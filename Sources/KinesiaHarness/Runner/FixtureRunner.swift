@@ -37,7 +37,7 @@ public struct FixtureRunner: Sendable {
         var pipeline = try FixturePipeline(fixture: resolved)
         adjustPipeline(resolved.fixture, &pipeline)
         let reference = try Self.reference(resolved, pipeline: pipeline)
-        let tolerance = try Self.keypointTolerance(resolved.fixture, needed: reference != nil)
+        let tolerance = try Self.keypointTolerance(resolved, reference: reference)
         var outputs: [PipelineOutput] = []
         var runs: [RunRecord] = []
         for run in 0..<resolved.fixture.runs {
@@ -82,16 +82,29 @@ public struct FixtureRunner: Sendable {
         }
     }
 
-    /// Each joint's keypoint tolerance. Calibrated baselines are written by
-    /// `kinesia calibrate`, whose file format this runner does not read yet: a fixture
-    /// whose keypoints depend on one is an error, never a silent pass.
-    static func keypointTolerance(_ fixture: Fixture, needed: Bool) throws(FixtureSetupError) -> @Sendable (Joint) -> Double? {
-        switch fixture.tolerances.keypoints {
+    /// Each joint's keypoint tolerance: inline from the manifest, or from the calibrated
+    /// baseline file (`kinesia calibrate --write`). A baseline that cannot be read, belongs to
+    /// another fixture or lacks a labelled joint makes the fixture an error, never a pass.
+    static func keypointTolerance(_ resolved: ResolvedFixture, reference: [LabelledPose]?) throws(FixtureSetupError) -> @Sendable (Joint) -> Double? {
+        switch resolved.fixture.tolerances.keypoints {
         case .inline(let all, let joints):
             return { joints[$0] ?? all }
-        case .baseline(let path, _) where needed:
-            throw FixtureSetupError("keypoint tolerances come from baseline \(path), which this runner cannot read yet")
-        case .baseline, nil:
+        case .baseline(let path, _):
+            guard let reference else { return { _ in nil } }
+            guard let file = resolved.baselinePath else { throw FixtureSetupError("the keypoint baseline \(path) was not resolved") }
+            let baseline: Baseline
+            do { baseline = try Baseline(contentsOf: URL(fileURLWithPath: file)) } catch { throw FixtureSetupError(error.description) }
+            guard baseline.fixture == resolved.fixture.id else {
+                throw FixtureSetupError("baseline \(path) was calibrated for fixture \(baseline.fixture), not \(resolved.fixture.id)")
+            }
+            let labelled = Set(reference.flatMap { $0.points.filter { $0.value.isValid }.keys })
+            let uncalibrated = labelled.filter { baseline.tolerance(for: $0) == nil }.sorted()
+            guard uncalibrated.isEmpty else {
+                throw FixtureSetupError(
+                    "baseline \(path) has no tolerance for \(uncalibrated.map(\.rawValue).joined(separator: ", ")); run kinesia calibrate")
+            }
+            return { baseline.tolerance(for: $0) }
+        case nil:
             return { _ in nil }
         }
     }

@@ -11,10 +11,22 @@ public struct VideoPipelineOptions: Sendable, Hashable {
     public var estimatorThreads: Int
     /// BlazePose's landmark smoothing over time (MediaPipe's `smooth_landmarks`).
     public var landmarkSmoothing: Bool
+    /// Frames as stored, the display matrix ignored: the `rotationIgnored` mutant's test seam
+    /// (`FrameSourceOptions.ignoresDisplayRotation`), never set by a manifest.
+    public var ignoresDisplayRotation: Bool
 
-    public init(decoderThreads: Int = 0, estimatorThreads: Int = 1, landmarkSmoothing: Bool = true) {
+    public init(decoderThreads: Int = 0, estimatorThreads: Int = 1, landmarkSmoothing: Bool = true, ignoresDisplayRotation: Bool = false) {
         self.decoderThreads = decoderThreads
         self.estimatorThreads = estimatorThreads
         self.landmarkSmoothing = landmarkSmoothing
+        self.ignoresDisplayRotation = ignoresDisplayRotation
+    }
+
+    /// The options the video provider does not take yet (thread counts, landmark smoothing)
+    /// at their defaults: the ones it can run with.
+    var onlyRotationSeamSet: Bool {
+        var defaults = VideoPipelineOptions()
+        defaults.ignoresDisplayRotation = ignoresDisplayRotation
+        return self == defaults
     }
 }

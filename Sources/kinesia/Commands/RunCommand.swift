@@ -37,16 +37,9 @@ struct RunCommand: Command {
         guard arguments[jobs] >= 1 else { throw UsageError("--jobs expects at least 1 (got \(arguments[jobs]))") }
         guard arguments[timeout] > 0 else { throw UsageError("--timeout expects seconds above 0 (got \(arguments[timeout]))") }
         let shard = try arguments[self.shard].map { text throws in try Shard(parsing: text) } ?? Shard(bazelEnvironment: environment)
-        let selection = FixtureSelection(
-            patterns: arguments[filters].map(IDPattern.init), tags: try arguments[tags].map { text throws in try TagFilter(text) },
-            shard: shard)
-        let resolver = FixtureResolver(
-            environment: environment, rootOverrides: try Self.rootOverrides(arguments[roots]),
-            workingDirectory: FileManager.default.currentDirectoryPath)
         let manifestPaths = arguments[manifests].isEmpty ? [Self.defaultManifest] : arguments[manifests]
-
-        let plan = RunPlanner(resolver: resolver).plan(manifests: manifestPaths, selection: selection)
-        for error in plan.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        let plan = try ManifestPlan.make(
+            manifests: manifestPaths, filters: arguments[filters], tags: arguments[tags], shard: shard, roots: arguments[roots])
         let console = ConsoleReport(interactive: isatty(STDOUT_FILENO) == 1)
         let done = Mutex(0)
         let total = plan.fixtures.count
@@ -77,20 +70,6 @@ struct RunCommand: Command {
         }
         Self.write(console.summary(results, seconds: stopwatch.seconds))
         return results.exitStatus
-    }
-
-    /// `NAME=FOLDER` pairs; a name given twice is refused.
-    static func rootOverrides(_ pairs: [String]) throws(UsageError) -> [String: String] {
-        var overrides: [String: String] = [:]
-        for pair in pairs {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
-                throw UsageError("--root expects NAME=FOLDER (got \"\(pair)\")")
-            }
-            let name = String(pair[..<equals])
-            guard overrides[name] == nil else { throw UsageError("--root \(name) given twice") }
-            overrides[name] = String(pair[pair.index(after: equals)...])
-        }
-        return overrides
     }
 
     private static func write(_ text: String) {

@@ -46,7 +46,7 @@ final class RunnerSandbox {
     }
 
     func run(
-        _ manifests: [String], selection: FixtureSelection = FixtureSelection(), jobs: Int = 2, timeout: Double = 60,
+        _ manifests: [String], selection: FixtureSelection = FixtureSelection(), jobs: Int = 2, timeout: Double = HarnessRunner.defaultTimeout,
         adjust: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }
     ) async -> RunResults {
         let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: FixtureRunner(adjustPipeline: adjust))

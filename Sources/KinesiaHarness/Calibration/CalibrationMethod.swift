@@ -1,0 +1,43 @@
+import Foundation
+
+/// How observed variance becomes a keypoint tolerance (manifests/BASELINES.md).
+///
+/// The runner fails a joint when ANY labelled frame's distance exceeds its tolerance, so the
+/// tolerance bounds the maximum error, not a typical one:
+///
+///     σ_total   = √(σ_jitter² + σ_perturbation²)          (per axis)
+///     tolerance = max(floor, k·σ_total + |systematic|, worst observed)
+///
+/// With per-axis normal noise of σ, a distance exceeds kσ with probability e^(−k²/2): for the
+/// default k = 5 that is 3.7·10⁻⁶ per frame, under 0.4 % over a thousand labelled frames. The
+/// systematic error (the median error vector's length) is a fixed offset noise rides on, so
+/// it adds. The worst error seen in any calibration run is a lower bound by construction: a
+/// baseline its own calibration runs would fail is no baseline. The floor keeps a
+/// noise-free fixture from demanding agreement finer than its labels are written to
+/// (recordings hold four decimals, 10⁻⁴; the floor is fifty times that).
+public struct CalibrationMethod: Sendable, Hashable {
+    public static let defaultK = 5.0
+    public static let defaultFloor = 0.005
+    /// Tolerances are rounded up to a multiple of 1/stepsPerUnit (0.0001) so files stay
+    /// readable and stable.
+    public static let stepsPerUnit = 10_000.0
+
+    public var k: Double
+    public var floor: Double
+
+    public init(k: Double = CalibrationMethod.defaultK, floor: Double = CalibrationMethod.defaultFloor) {
+        self.k = k
+        self.floor = floor
+    }
+
+    /// Which term set the tolerance.
+    public enum Bound: String, Sendable, Hashable, CaseIterable {
+        case floor, variance, worstObserved
+    }
+
+    public func tolerance(total: Double, systematic: Double, worst: Double) -> (value: Double, bound: Bound) {
+        let candidates: [(Double, Bound)] = [(floor, .floor), (k * total + systematic, .variance), (worst, .worstObserved)]
+        let (value, bound) = candidates.max { $0.0 < $1.0 }!
+        return ((value * Self.stepsPerUnit).rounded(.up) / Self.stepsPerUnit, bound)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import KinesiaMotion
+import KinesiaPose
+
+/// Measures a keypoint-labelled fixture's observed variance through the shipping pipeline
+/// and turns it into a baseline: the unperturbed run gives the jitter and the systematic
+/// error, each `Perturbation` the spread, `CalibrationMethod` the tolerance.
+public struct Calibrator: Sendable {
+    public var method: CalibrationMethod
+    /// Applied to the fixture's pipeline before anything runs, as `FixtureRunner.adjustPipeline`.
+    public var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
+
+    public init(method: CalibrationMethod = CalibrationMethod(), adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }) {
+        self.method = method
+        self.adjustPipeline = adjustPipeline
+    }
+
+    /// The baseline, and the perturbations the pipeline could not take (with why).
+    public struct Outcome: Sendable {
+        public var baseline: Baseline
+        public var skipped: [(perturbation: Perturbation, reason: String)]
+    }
+
+    /// Calibrates a fixture that passes on everything but its keypoint tolerances.
+    /// `command` and `date` go into the provenance.
+    public func calibrate(_ resolved: ResolvedFixture, command: String, date: String) async throws(FixtureSetupError) -> Outcome {
+        let fixture = resolved.fixture
+        var pipeline = try FixturePipeline(fixture: resolved)
+        adjustPipeline(fixture, &pipeline)
+        guard let reference = try FixtureRunner.reference(resolved, pipeline: pipeline) else {
+            throw FixtureSetupError("\(fixture.id) has no keypoint labels to calibrate against")
+        }
+        let isVideo = if case .video = pipeline.source { true } else { false }
+        let base = try await PipelineDriver.run(pipeline, run: 0)
+        var perturbed: [PipelineOutput] = []
+        var applied: [Perturbation] = []
+        var skipped: [(Perturbation, String)] = []
+        for (index, perturbation) in Perturbation.all(forVideo: isVideo).enumerated() {
+            var changed = pipeline
+            perturbation.apply(to: &changed)
+            do {
+                perturbed.append(try await PipelineDriver.run(changed, run: index + 1))
+                applied.append(perturbation)
+            } catch {
+                skipped.append((perturbation, error.message))
+            }
+        }
+        // Calibrate only what passes: counts, times and determinism (base against the rerun).
+        let rerun = applied.firstIndex(of: .rerun).map { [perturbed[$0]] } ?? []
+        let evaluation = FixtureEvaluation(fixture: fixture, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
+        guard evaluation.failures.isEmpty else {
+            throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.joined(separator: "; "))")
+        }
+        let baseErrors = KeypointErrors(reference: reference, poses: base.poses)
+        let perturbedErrors = perturbed.map { KeypointErrors(reference: reference, poses: $0.poses) }
+        let joints = baseErrors.joints.keys.sorted().compactMap { joint in
+            JointBaseline(
+                joint: joint, base: baseErrors.joints[joint] ?? [], perturbed: perturbedErrors.map { $0.joints[joint] ?? [] },
+                method: method)
+        }
+        let provenance = Self.provenance(resolved, pipeline: pipeline, isVideo: isVideo, command: command, date: date)
+        let baseline = Baseline(
+            fixture: fixture.id, method: method, perturbations: applied.map(\.description), provenance: provenance, joints: joints)
+        return Outcome(baseline: baseline, skipped: skipped)
+    }
+
+    private static func provenance(_ resolved: ResolvedFixture, pipeline: FixturePipeline, isVideo: Bool, command: String, date: String) -> BaselineProvenance {
+        let cpu = BaselineProvenance.cpu()
+        let file = resolved.fixture.source.file
+        var models: [BaselineProvenance.FileDigest] = []
+        if isVideo {
+            let files = PoseModelFiles()
+            for url in [files.detector, files.landmarks] {
+                models.append(BaselineProvenance.FileDigest(
+                    file: url.lastPathComponent, sha256: (try? SHA256.hex(ofFileAt: url.path)) ?? "unreadable"))
+            }
+        }
+        return BaselineProvenance(
+            command: command, date: date, runtime: isVideo ? BaselineProvenance.openVINOVersion() : "none (recording)",
+            cpu: cpu.model, instructionSets: cpu.instructionSets,
+            decoderThreads: isVideo ? pipeline.video.decoderThreads : nil,
+            estimatorThreads: isVideo ? pipeline.video.estimatorThreads : nil,
+            source: BaselineProvenance.FileDigest(file: file.path, sha256: file.sha256), models: models)
+    }
+}

@@ -1,0 +1,67 @@
+import KinesiaMotion
+
+/// One joint's calibrated tolerance and the observed variance behind it, in normalized
+/// image units.
+public struct JointBaseline: Sendable, Hashable {
+    public var joint: Joint
+    public var tolerance: Double
+    public var bound: CalibrationMethod.Bound
+    /// Frame-to-frame jitter of the error on the unperturbed run, per axis (robust σ).
+    public var jitter: Double
+    /// Per-axis RMS change of the error between the unperturbed run and each perturbation.
+    public var perturbation: Double
+    /// √(jitter² + perturbation²).
+    public var total: Double
+    /// Length of the median error vector on the unperturbed run.
+    public var systematic: Double
+    /// The largest distance in any calibration run.
+    public var worst: Double
+    /// Labelled frames the unperturbed run matched for this joint.
+    public var frames: Int
+
+    public init(
+        joint: Joint, tolerance: Double, bound: CalibrationMethod.Bound, jitter: Double, perturbation: Double,
+        total: Double, systematic: Double, worst: Double, frames: Int
+    ) {
+        self.joint = joint
+        self.tolerance = tolerance
+        self.bound = bound
+        self.jitter = jitter
+        self.perturbation = perturbation
+        self.total = total
+        self.systematic = systematic
+        self.worst = worst
+        self.frames = frames
+    }
+
+    /// Calibrates one joint from its errors on the unperturbed run and on each perturbed run.
+    init?(joint: Joint, base: [(time: Double, error: KeypointErrors.Error)], perturbed: [[(time: Double, error: KeypointErrors.Error)]], method: CalibrationMethod) {
+        guard base.count >= 3,
+              let jitterX = RobustSpread.jitter(base.map(\.error.dx)), let jitterY = RobustSpread.jitter(base.map(\.error.dy)),
+              let medianX = RobustSpread.median(base.map(\.error.dx)), let medianY = RobustSpread.median(base.map(\.error.dy))
+        else { return nil }
+        jitter = ((jitterX * jitterX + jitterY * jitterY) / 2).squareRoot()
+        var squares = 0.0, count = 0
+        for run in perturbed {
+            let byTime = Dictionary(run.map { ($0.time, $0.error) }, uniquingKeysWith: { first, _ in first })
+            for (time, error) in base {
+                guard let other = byTime[time] else { continue }
+                squares += ((other.dx - error.dx) * (other.dx - error.dx) + (other.dy - error.dy) * (other.dy - error.dy)) / 2
+                count += 1
+            }
+        }
+        perturbation = count == 0 ? 0 : (squares / Double(count)).squareRoot()
+        total = (jitter * jitter + perturbation * perturbation).squareRoot()
+        systematic = (medianX * medianX + medianY * medianY).squareRoot()
+        worst = ([base] + perturbed).flatMap { $0.map(\.error.distance) }.max() ?? 0
+        frames = base.count
+        self.joint = joint
+        (tolerance, bound) = method.tolerance(total: total, systematic: systematic, worst: worst)
+        // Kept as the file records them, so a baseline equals what reading its file gives.
+        (jitter, perturbation, total, systematic, worst) = (
+            Self.recorded(jitter), Self.recorded(perturbation), Self.recorded(total), Self.recorded(systematic), Self.recorded(worst))
+    }
+
+    /// Variance components are recorded to 10⁻⁶: finer is noise in a review diff.
+    static func recorded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+}

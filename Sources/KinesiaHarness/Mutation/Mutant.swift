@@ -1,0 +1,93 @@
+import KinesiaMotion
+
+/// A deliberate bug, applied at a seam of the shipping pipeline (`FixturePipeline`), that a
+/// good corpus must catch: each one is a mistake a real change to a camera pipeline makes.
+/// `kinesia mutate` runs every fixture under every mutant; a fixture that passes unmutated
+/// and fails mutated kills it.
+public enum Mutant: String, CaseIterable, Sendable, Hashable {
+    /// The exercise's smoothing constant retuned from its shipping 0.5 to 0.1.
+    case smoothingRetuned
+    /// Left and right joint labels swapped in the pose stream (positions kept).
+    case sidesSwapped
+    /// Each pose stamped with the wall-clock time it reached the session, from the first
+    /// pose on, instead of its frame's timestamp.
+    case wallClockTimestamps
+    /// Every third pose dropped on its way to the session.
+    case everyNthFrameDropped
+    /// No `finish()` at end of stream, as in a pipeline written for a camera that never ends.
+    case noEndOfStreamFlush
+    /// Video frames analysed as stored, the display matrix's rotation not applied.
+    case rotationIgnored
+    /// Every point claimed valid: confidence-0 and absent points delivered with confidence 1.
+    case zeroConfidenceFilterOff
+    /// The exercise's start and end thresholds and minimum range all 10 % higher.
+    case thresholdsShifted
+
+    /// The smoothing constant `smoothingRetuned` sets.
+    public static let retunedSmoothing = 0.1
+    /// `everyNthFrameDropped` drops pose n-1, 2n-1, … of the stream.
+    public static let dropEvery = 3
+    /// `thresholdsShifted` multiplies the thresholds by this.
+    public static let thresholdFactor = 1.1
+
+    /// What the mutant does, for the report.
+    public var summary: String {
+        switch self {
+        case .smoothingRetuned: "exercise smoothing constant retuned to \(Self.retunedSmoothing)"
+        case .sidesSwapped: "left and right joint labels swapped"
+        case .wallClockTimestamps: "poses stamped with their wall-clock arrival time"
+        case .everyNthFrameDropped: "every \(Self.dropEvery)rd pose dropped"
+        case .noEndOfStreamFlush: "no end-of-stream flush"
+        case .rotationIgnored: "video display-matrix rotation ignored"
+        case .zeroConfidenceFilterOff: "confidence-0 and absent points delivered with confidence 1"
+        case .thresholdsShifted: "start, end and minimum range × \(Self.thresholdFactor)"
+        }
+    }
+
+    /// The pipeline with this mutant in it.
+    public func apply(to pipeline: inout FixturePipeline) {
+        switch self {
+        case .smoothingRetuned:
+            pipeline.exercise.smoothing = Self.retunedSmoothing
+        case .sidesSwapped:
+            pipeline.poseTransforms.append(PoseMapping(rawValue) { _, _, pose in [pose.withSidesSwapped()] })
+        case .wallClockTimestamps:
+            pipeline.poseTransforms.append(WallClockTimestamps())
+        case .everyNthFrameDropped:
+            pipeline.poseTransforms.append(PoseMapping(rawValue) { _, index, pose in
+                (index + 1) % Self.dropEvery == 0 ? [] : [pose]
+            })
+        case .noEndOfStreamFlush:
+            pipeline.flushesAtEnd = false
+        case .rotationIgnored:
+            pipeline.video.ignoresDisplayRotation = true
+        case .zeroConfidenceFilterOff:
+            pipeline.poseTransforms.append(PoseMapping(rawValue) { _, _, pose in [pose.withEveryPointClaimedValid()] })
+        case .thresholdsShifted:
+            pipeline.exercise.startThreshold *= Self.thresholdFactor
+            pipeline.exercise.endThreshold *= Self.thresholdFactor
+            pipeline.exercise.minimumRange *= Self.thresholdFactor
+        }
+    }
+}
+
+extension Pose {
+    /// Each point moved to the other side's label, where it stays: the mirror bug without
+    /// the mirror.
+    func withSidesSwapped() -> Pose {
+        var swapped = self
+        for joint in Joint.allCases { swapped[joint.mirrored] = point(at: joint.ordinal) }
+        return swapped
+    }
+
+    /// Every slot at confidence 1, the invalid ones where they lie (absent ones at 0, 0).
+    func withEveryPointClaimedValid() -> Pose {
+        var claimed = self
+        for joint in Joint.allCases where !point(at: joint.ordinal).isValid {
+            var point = point(at: joint.ordinal)
+            point.confidence = 1
+            claimed[joint] = point
+        }
+        return claimed
+    }
+}

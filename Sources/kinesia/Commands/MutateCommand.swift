@@ -1,0 +1,61 @@
+import Foundation
+import KinesiaCommandLine
+import KinesiaHarness
+import KinesiaMotion
+
+/// `kinesia mutate`: proves the corpus's assertions can fail. Every selected fixture runs
+/// unmutated, then under each built-in mutant applied at a seam of the shipping pipeline;
+/// the matrix says which fixtures kill which mutant.
+struct MutateCommand: Command {
+    let name = "mutate"
+    let summary = "Run the fixtures under built-in mutants and report which fixtures kill each one."
+    var discussion: String {
+        """
+        A fixture kills a mutant when it passes unmutated and fails mutated. Mutants: \
+        \(Mutant.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+        Exit status: 0 when every mutant is killed, 1 when one survives every fixture, 2 on a manifest or \
+        configuration error or a fixture that cannot run unmutated. Fixtures that kill no mutant are flagged. \
+        The --json matrix is described in manifests/RESULTS.md.
+        """
+    }
+
+    let manifest = Positional("MANIFEST", as: String.self, help: "the manifest whose fixtures are run")
+    let mutants = Option(repeated: "mutant", as: String.self, valueName: "NAME|all", help: "run this mutant (default: all of them)")
+    let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
+    let jobs = Option("jobs", short: "j", default: ProcessInfo.processInfo.activeProcessorCount, help: "fixtures run at once")
+    let timeout = Option("timeout", default: HarnessRunner.defaultTimeout, valueName: "SECONDS", help: "a fixture still running after this fails as hung")
+    let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
+    let json = Option("json", as: String.self, valueName: "FILE", help: "write the matrix as JSON")
+
+    var arguments: [any ArgumentDeclaration] { [manifest, mutants, filters, jobs, timeout, roots, json] }
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        guard arguments[jobs] >= 1 else { throw UsageError("--jobs expects at least 1 (got \(arguments[jobs]))") }
+        guard arguments[timeout] > 0 else { throw UsageError("--timeout expects seconds above 0 (got \(arguments[timeout]))") }
+        let chosen = try Self.mutants(arguments[mutants])
+        let plan = try ManifestPlan.make(manifests: [arguments[manifest]], filters: arguments[filters], roots: arguments[roots])
+        let runner = MutationRunner(jobs: arguments[jobs], timeout: arguments[timeout])
+        let matrix = await runner.run(plan, mutants: chosen) { mutant, result in
+            let line = "\(mutant?.rawValue ?? "unmutated") \(result.id): \(result.status.rawValue)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+        if let path = arguments[json] {
+            try JSONFile.write(try JSONWriter(style: .pretty).text(for: matrix.json) + "\n", to: URL(fileURLWithPath: path))
+        }
+        FileHandle.standardOutput.write(Data(matrix.consoleText.utf8))
+        return matrix.exitStatus
+    }
+
+    /// `all` (or nothing) for every mutant, else the named ones in the order given.
+    static func mutants(_ names: [String]) throws(UsageError) -> [Mutant] {
+        if names.isEmpty || names.contains("all") { return Mutant.allCases }
+        var chosen: [Mutant] = []
+        for name in names {
+            guard let mutant = Mutant(rawValue: name) else {
+                throw UsageError("--mutant expects all or one of \(Mutant.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(name)\")")
+            }
+            if !chosen.contains(mutant) { chosen.append(mutant) }
+        }
+        return chosen
+    }
+}
