@@ -22,11 +22,10 @@ public enum PoseSource {
         let options = specification.options
         let url = URL(fileURLWithPath: specification.location)
         switch specification.scheme {
-        case .recording, .file where url.pathExtension.lowercased() == "json":
-            // A recording of a mirror image holds the model's view of it: un-mirrored pose by
-            // pose, as a mirrored video is flipped back before estimation.
-            let poses = try Recording(contentsOf: url).poses
-            return RecordedPoseProvider(options.mirrored ? poses.map { $0.mirrored() } : poses, realTime: options.livePacing)
+        case .recording:
+            return try recordedProvider(url, options: options)
+        case .file where url.pathExtension.lowercased() == "json":
+            return try recordedProvider(url, options: options)
         case .file:
             try FileFrameSource(url: url, options: options).close()
             try models.verify()
@@ -37,5 +36,12 @@ public enum PoseSource {
             throw MediaError.invalidSpecification(
                 specification.description, reason: "poses from a live camera are not available yet; record a video file")
         }
+    }
+
+    /// A recording of a mirror image holds the model's view of it: un-mirrored pose by pose,
+    /// as a mirrored video is flipped back before estimation.
+    private static func recordedProvider(_ url: URL, options: FrameSourceOptions) throws -> any PoseProvider {
+        let poses = try Recording(contentsOf: url).poses
+        return RecordedPoseProvider(options.mirrored ? poses.map { $0.mirrored() } : poses, realTime: options.livePacing)
     }
 }
