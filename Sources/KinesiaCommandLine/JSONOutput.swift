@@ -12,4 +12,8 @@ public enum JSONOutput {
     public static func print(_ value: JSONValue, sortsKeys: Bool = false) throws(JSONContentError) {
         Swift.print(try text(value, sortsKeys: sortsKeys), terminator: "")
     }
+
+    /// Seconds to the microsecond, as ffprobe prints them: interpolated and decoded times
+    /// carry float noise below that which nobody reads.
+    public static func seconds(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 }

@@ -1,3 +1,4 @@
+import KinesiaCommandLine
 import KinesiaMotion
 
 /// What `kinesia count` reports for one pose stream, as text or as one JSON object.
@@ -21,8 +22,6 @@ struct CountSummary {
             posesIgnored: session.snapshot.posesIgnored, sourceError: session.sourceError)
     }
 
-    /// Seconds to the microsecond: interpolated crossing times carry float noise nobody reads.
-    static func seconds(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     var json: JSONValue {
         .object([
@@ -30,21 +29,21 @@ struct CountSummary {
             JSONMember("side", .string(side.rawValue)),
             JSONMember("reps", .integer(reps.count)),
             JSONMember("peaks", .array(reps.map { .number($0.peak) })),
-            JSONMember("repTimes", .array(reps.map { .array([.number(Self.seconds($0.start)), .number(Self.seconds($0.end))]) })),
-            JSONMember("peakTimes", .array(reps.map { .number(Self.seconds($0.peakTime)) })),
+            JSONMember("repTimes", .array(reps.map { .array([.number(JSONOutput.seconds($0.start)), .number(JSONOutput.seconds($0.end))]) })),
+            JSONMember("peakTimes", .array(reps.map { .number(JSONOutput.seconds($0.peakTime)) })),
             JSONMember("unfinished", .integer(unfinished.count)),
             JSONMember("unfinishedReps", .array(unfinished.map {
                 .object([
-                    JSONMember("start", .number(Self.seconds($0.start))),
+                    JSONMember("start", .number(JSONOutput.seconds($0.start))),
                     JSONMember("peak", .number($0.peak)),
-                    JSONMember("peakTime", .number(Self.seconds($0.peakTime))),
+                    JSONMember("peakTime", .number(JSONOutput.seconds($0.peakTime))),
                 ])
             })),
             JSONMember("verdicts", .array(verdicts.map { verdict in
                 .object([
                     JSONMember("kind", .string(verdict.kind.rawValue)),
                     JSONMember("rep", verdict.rep.map { .integer($0) } ?? .null),
-                    JSONMember("time", .number(Self.seconds(verdict.time))),
+                    JSONMember("time", .number(JSONOutput.seconds(verdict.time))),
                     JSONMember("measured", .number(Angles.quantized(verdict.measured))),
                     JSONMember("limit", .number(verdict.limit)),
                 ])

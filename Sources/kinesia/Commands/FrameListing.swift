@@ -18,8 +18,6 @@ struct FrameListing {
     let height: Int
     let frames: [Frame]
 
-    /// Seconds to the microsecond, as ffprobe prints them.
-    static func seconds(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     var json: JSONValue {
         .object([
@@ -30,7 +28,7 @@ struct FrameListing {
             JSONMember("frames", .array(frames.map { frame in
                 .object([
                     JSONMember("index", .integer(frame.index)),
-                    JSONMember("t", .number(Self.seconds(frame.time))),
+                    JSONMember("t", .number(JSONOutput.seconds(frame.time))),
                     JSONMember("width", .integer(frame.width)),
                     JSONMember("height", .integer(frame.height)),
                 ])
