@@ -33,6 +33,11 @@ public final class FileFrameSource: FrameSource {
     }
 
     public func next() throws -> TimedFrame? {
+        try nextPending()?.timedFrame()
+    }
+
+    /// The next frame, decoded but not yet converted to RGB and turned upright.
+    func nextPending() throws -> PendingFrame? {
         try Task.checkCancellation()
         guard let reader else { return nil }
         // A file never reports `.notYet`: only devices are opened non-blocking.
@@ -40,7 +45,7 @@ public final class FileFrameSource: FrameSource {
             close()
             return nil
         }
-        return FrameOrienter(rotation: sourceOrientation, mirrored: options.mirrored).frame(from: picture)
+        return PendingFrame(picture: picture, orienter: FrameOrienter(rotation: sourceOrientation, mirrored: options.mirrored))
     }
 
     public func close() {

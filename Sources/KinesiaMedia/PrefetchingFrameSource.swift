@@ -1,13 +1,14 @@
 import Dispatch
 import Foundation
 
-/// A video file's frames decoded ahead on a thread of their own, so that decoding and pixel
-/// conversion of the next frames overlap whatever the consumer does with this one. Delivers
-/// exactly what `FileFrameSource` delivers, in the same order, with the same errors at the same
-/// frame; holds at most `capacity` frames ahead and never drops one.
+/// A video file's frames prepared ahead on two threads of their own: one decodes, the other
+/// converts the decoded pictures to upright RGB, so decoding, conversion and whatever the
+/// consumer does with a frame all overlap. Delivers exactly what `FileFrameSource` delivers,
+/// in the same order, with the same errors at the same frame; holds at most `capacity` frames
+/// ahead at each stage and never drops one.
 ///
 /// The `FileFrameSource` is opened, read and released on the decoding thread only (it owns
-/// FFmpeg's state); only `TimedFrame` values and errors cross to the consumer.
+/// FFmpeg's state); only values cross threads: `PendingFrame`s, `TimedFrame`s and errors.
 public final class PrefetchingFrameSource: FrameSource {
     public let dropPolicy = DropPolicy.never
     public var droppedFrameCount: Int { 0 }
@@ -15,44 +16,42 @@ public final class PrefetchingFrameSource: FrameSource {
     public let url: URL
     public let options: FrameSourceOptions
 
-    /// What the decoding thread hands over: a frame, the end (nil) or the error it broke on.
-    private typealias Outcome = Result<TimedFrame?, any Error>
+    /// What a stage hands the next: an element, the end (nil) or the error it broke on.
+    private typealias Outcome<Element> = Result<Element?, any Error>
 
-    private let frames: BoundedHandoff<Outcome>
-    /// Signalled by the decoding thread as its last act, after the file is released.
-    private let decoderExited: DispatchSemaphore
-    /// The decoding thread has been stopped or has ended, and was waited for.
+    private let frames: BoundedHandoff<Outcome<TimedFrame>>
+    /// Left by each thread as its last act (the decoding thread after releasing the file).
+    private let threads: DispatchGroup
+    /// The threads have been stopped or have ended, and were waited for.
     private var finished = false
 
     /// Opens the file on the decoding thread and starts decoding; throws what
     /// `FileFrameSource` throws when the file is not a readable video.
     public init(url: URL, options: FrameSourceOptions = FrameSourceOptions(), capacity: Int = 3) throws(MediaError) {
         let opening = BoundedHandoff<Result<Void, MediaError>>(capacity: 1)
-        let frames = BoundedHandoff<Outcome>(capacity: capacity)
-        let decoderExited = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            Self.decode(url: url, options: options, opening: opening, frames: frames)
-            decoderExited.signal()
-        }
-        thread.name = "kinesia-decode"  // Linux keeps 15 characters
-        thread.start()
+        let pending = BoundedHandoff<Outcome<PendingFrame>>(capacity: capacity)
+        let frames = BoundedHandoff<Outcome<TimedFrame>>(capacity: capacity)
+        let threads = DispatchGroup()
+        // Linux keeps 15 characters of a thread's name.
+        Self.start("kinesia-decode", in: threads) { Self.decode(url: url, options: options, opening: opening, into: pending) }
         if case .failure(let error) = opening.take() {
-            decoderExited.wait()
+            threads.wait()
             throw error
         }
+        Self.start("kinesia-convert", in: threads) { Self.convert(pending, into: frames) }
         self.url = url
         self.options = options
         self.frames = frames
-        self.decoderExited = decoderExited
+        self.threads = threads
     }
 
     deinit {
         close()
     }
 
-    /// The next frame, decoded while the previous ones were being used. Throws the decoding
-    /// error where the file broke, and `CancellationError` (after stopping the decoding thread)
-    /// when the calling task is cancelled.
+    /// The next frame, prepared while the previous ones were being used. Throws the decoding
+    /// error where the file broke, and `CancellationError` (after stopping the threads) when
+    /// the calling task is cancelled.
     public func next() throws -> TimedFrame? {
         guard !finished else { return nil }
         if Task.isCancelled {
@@ -61,25 +60,35 @@ public final class PrefetchingFrameSource: FrameSource {
         }
         let outcome = frames.take()
         if case .success(let frame?) = outcome { return frame }
-        // The end or an error: the decoding thread has put its last outcome and is leaving.
+        // The end or an error: both threads have handed over their last outcome and are leaving.
         finished = true
-        decoderExited.wait()
+        threads.wait()
         return try outcome.get()
     }
 
-    /// Stops the decoding thread and waits for it to release the file (at most one frame's
+    /// Stops both threads and waits for them to release the file (at most one frame's
     /// decoding away).
     public func close() {
         guard !finished else { return }
         finished = true
         frames.stop()
-        decoderExited.wait()
+        threads.wait()
+    }
+
+    private static func start(_ name: String, in group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+        group.enter()
+        let thread = Thread {
+            body()
+            group.leave()
+        }
+        thread.name = name
+        thread.start()
     }
 
     /// The decoding thread's whole life: open, then decode until the end, an error, or stop.
     private static func decode(
         url: URL, options: FrameSourceOptions, opening: BoundedHandoff<Result<Void, MediaError>>,
-        frames: BoundedHandoff<Outcome>
+        into pending: BoundedHandoff<Outcome<PendingFrame>>
     ) {
         let source: FileFrameSource
         do {
@@ -91,8 +100,21 @@ public final class PrefetchingFrameSource: FrameSource {
         _ = opening.put(.success(()))
         defer { source.close() }
         while true {
-            let outcome = Outcome { try source.next() }
-            guard frames.put(outcome), case .success(.some) = outcome else { return }
+            let outcome = Outcome { try source.nextPending() }
+            guard pending.put(outcome), case .success(.some) = outcome else { return }
+        }
+    }
+
+    /// The conversion thread's whole life: decoded pictures to frames, in order, passing the
+    /// end or the error on; stops the decoding thread when the consumer stops it.
+    private static func convert(_ pending: BoundedHandoff<Outcome<PendingFrame>>, into frames: BoundedHandoff<Outcome<TimedFrame>>) {
+        while true {
+            let outcome = pending.take().map { $0?.timedFrame() }
+            guard frames.put(outcome) else {
+                pending.stop()
+                return
+            }
+            guard case .success(.some) = outcome else { return }
         }
     }
 }

@@ -2,21 +2,26 @@ import CFFmpeg
 
 /// Owns a SwsContext converting between pixel formats at the same size. The flags make
 /// the output bit-exact: SIMD and C paths, and every machine, give the same bytes.
-/// `yuv420p`, the common case, goes through `YUV420Converter` instead, which is as exact and
-/// far faster.
+/// `yuv420p`, the common case, is copied out as a `YUV420Image` instead, for
+/// `YUV420Converter`, which is as exact and far faster.
 final class PixelConverter {
     private var context: OpaquePointer?
     private static let flags = SWS_BILINEAR | SWS_BITEXACT | SWS_ACCURATE_RND
 
     deinit { sws_freeContext(context) }
 
-    /// A decoded frame, whatever its pixel format, as packed RGB24.
-    func rgbImage(from frame: FrameBuffer) throws(FFmpegCallFailure) -> RGBImage {
+    /// A decoded frame's pixels, copied out of the decoder's buffers: `yuv420p` as it is,
+    /// every other format as packed RGB24.
+    func pixels(of frame: FrameBuffer) throws(FFmpegCallFailure) -> DecodedPixels {
         let source = frame.pointer
-        let (width, height) = (Int(source.pointee.width), Int(source.pointee.height))
-        if source.pointee.format == AV_PIX_FMT_YUV420P.rawValue, let planes = yuv420Planes(of: source) {
-            return YUV420Converter.rgbImage(from: planes)
+        if source.pointee.format == AV_PIX_FMT_YUV420P.rawValue, let image = yuv420Image(of: source) {
+            return .yuv420(image)
         }
+        return .rgb(try rgbImage(from: source))
+    }
+
+    private func rgbImage(from source: UnsafeMutablePointer<AVFrame>) throws(FFmpegCallFailure) -> RGBImage {
+        let (width, height) = (Int(source.pointee.width), Int(source.pointee.height))
         try prepare(width: width, height: height,
                     from: AVPixelFormat(rawValue: source.pointee.format), to: AV_PIX_FMT_RGB24)
         let count = width * height * 3
@@ -53,15 +58,15 @@ final class PixelConverter {
         }
     }
 
-    private func yuv420Planes(of frame: UnsafeMutablePointer<AVFrame>) -> YUV420Converter.Planes? {
+    private func yuv420Image(of frame: UnsafeMutablePointer<AVFrame>) -> YUV420Image? {
         let (data, linesize) = (frame.pointee.data, frame.pointee.linesize)
         // Negative strides (bottom-up pictures) are left to swscale.
         guard let luma = data.0, let cb = data.1, let cr = data.2,
               linesize.0 > 0, linesize.1 > 0, linesize.1 == linesize.2 else { return nil }
-        return YUV420Converter.Planes(width: Int(frame.pointee.width), height: Int(frame.pointee.height),
-                                      luma: UnsafePointer(luma), lumaStride: Int(linesize.0),
-                                      blueDifference: UnsafePointer(cb), redDifference: UnsafePointer(cr),
-                                      chromaStride: Int(linesize.1))
+        return YUV420Image(width: Int(frame.pointee.width), height: Int(frame.pointee.height),
+                           luma: UnsafePointer(luma), lumaStride: Int(linesize.0),
+                           blueDifference: UnsafePointer(cb), redDifference: UnsafePointer(cr),
+                           chromaStride: Int(linesize.1))
     }
 
     private func prepare(width: Int, height: Int, from source: AVPixelFormat, to target: AVPixelFormat) throws(FFmpegCallFailure) {

@@ -1,12 +1,13 @@
 import Foundation
 import CFFmpeg
 
-/// Pull-style decoding of one container's best video stream to RGB pictures, draining the
+/// Pull-style decoding of one container's best video stream to pictures, draining the
 /// decoder at the end of input (the last frames only come out then) and turning every
 /// failure into a `MediaError` that names the file and the frame where it broke.
 final class VideoFrameReader {
-    struct Picture {
-        let image: RGBImage
+    struct Picture: Sendable {
+        /// Not yet RGB when the decoder gave `yuv420p`: see `DecodedPixels`.
+        let pixels: DecodedPixels
         let timestamp: Double
         let index: Int
     }
@@ -73,7 +74,7 @@ final class VideoFrameReader {
                 lastDuration = Double(max(frame.pointer.pointee.pkt_duration, 0)) * timeBase
                 guard admits(timestamp) else { continue }
                 do {
-                    return .picture(Picture(image: try converter.rgbImage(from: frame), timestamp: timestamp, index: index))
+                    return .picture(Picture(pixels: try converter.pixels(of: frame), timestamp: timestamp, index: index))
                 } catch { throw broken("cannot convert pixel format: \(error.text)") }
             case .needsInput:
                 guard try feedDecoder() else { return .notYet }
