@@ -2,7 +2,10 @@
 // frames, so a longer clip measures the per-frame cost and not the start-up.
 //   pipeline VIDEO           — load BlazePoseEstimator (models checked and compiled), then
 //                              decode + detect/track + landmarks on every frame, decoding
-//                              ahead on a second thread as VideoPoseProvider does
+//                              and converting ahead on threads of their own
+//                              (PrefetchingFrameSource) as VideoPoseProvider does
+//   inline VIDEO             — the same with everything on one thread (FileFrameSource),
+//                              VideoPoseProvider(prefetch: false)
 //   bound VIDEO DETECTIONS   — compile the two models, then their inference alone: the
 //                              landmark model once per frame, the detector DETECTIONS times
 //                              (as often as the pipeline needed it)
@@ -22,19 +25,21 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 let arguments = CommandLine.arguments
-guard (arguments.count == 3 && arguments[1] == "pipeline") || (arguments.count == 4 && arguments[1] == "bound") else {
-    FileHandle.standardError.write(Data("usage: kinesia-bench-pose pipeline VIDEO | bound VIDEO DETECTIONS\n".utf8))
+guard (arguments.count == 3 && ["pipeline", "inline"].contains(arguments[1])) || (arguments.count == 4 && arguments[1] == "bound") else {
+    FileHandle.standardError.write(Data("usage: kinesia-bench-pose pipeline|inline VIDEO | bound VIDEO DETECTIONS\n".utf8))
     exit(2)
 }
 let video = URL(fileURLWithPath: arguments[2])
 let clock = ContinuousClock()
 do {
-    if arguments[1] == "pipeline" {
+    if arguments[1] != "bound" {
         var estimator: BlazePoseEstimator?
         let load = try clock.measure { estimator = try BlazePoseEstimator() }
         var frames = 0
         let run = try clock.measure {
-            let source = try PrefetchingFrameSource(url: video)
+            let source: any FrameSource = arguments[1] == "pipeline"
+                ? try PrefetchingFrameSource(url: video)
+                : try FileFrameSource(url: video)
             defer { source.close() }
             while let frame = try source.next() {
                 _ = try estimator!.estimate(frame.image, at: frame.timestamp)
