@@ -6,7 +6,10 @@ import KinesiaMotion
 /// harness alike: a recording replays its poses, a video runs through the pose estimator.
 ///
 ///     run.json  recording:run.json?mirrored  → RecordedPoseProvider
-///     clip.mp4  file:clip.mp4?mirrored&max-fps=15  → VideoPoseProvider
+///     clip.mp4  file:clip.mp4?mirrored&max-fps=15&threads=2  → VideoPoseProvider
+///
+/// A video's frame options (mirroring, frame-rate cap, decoder threads) come from the
+/// specification; how its estimator runs from `estimator`, which a recording ignores.
 public enum PoseSource {
     /// The frame-rate cap of a video without `max-fps`, as `VideoPoseProvider` has it.
     public static let defaultMaximumFrameRate = 30.0
@@ -18,7 +21,10 @@ public enum PoseSource {
 
     /// Opens the source now, so an unreadable file is an error here (naming the file and, for
     /// a recording, the JSON path) rather than a stream that silently ends.
-    public static func provider(for specification: SourceSpecification, models: PoseModelFiles = PoseModelFiles()) throws -> any PoseProvider {
+    public static func provider(
+        for specification: SourceSpecification, models: PoseModelFiles = PoseModelFiles(),
+        estimator: PoseEstimatorOptions = PoseEstimatorOptions()
+    ) throws -> any PoseProvider {
         let options = specification.options
         let url = URL(fileURLWithPath: specification.location)
         switch specification.scheme {
@@ -31,7 +37,8 @@ public enum PoseSource {
             try models.verify()
             return VideoPoseProvider(
                 url: url, mirrored: options.mirrored, maximumFrameRate: options.maximumFrameRate ?? defaultMaximumFrameRate,
-                realTime: options.livePacing, models: models, ignoresDisplayRotation: options.ignoresDisplayRotation)
+                realTime: options.livePacing, decoderThreads: options.decoderThreads, models: models, estimator: estimator,
+                ignoresDisplayRotation: options.ignoresDisplayRotation)
         case .camera:
             throw MediaError.invalidSpecification(
                 specification.description, reason: "poses from a live camera are not available yet; record a video file")

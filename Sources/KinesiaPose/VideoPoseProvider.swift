@@ -4,7 +4,8 @@ import KinesiaMotion
 
 /// Poses from a video file: `FileFrameSource` + `BlazePoseEstimator`, the shipping path.
 /// The frames are decoded ahead on a thread of their own (`PrefetchingFrameSource`) while the
-/// estimator works, unless `prefetch` is off; the poses are the same either way.
+/// estimator works, unless `prefetch` is off; the poses are the same either way, as they are
+/// for any decoder thread count.
 /// Frames without a person yield no pose. `poses()` ends at the end of the video (or where it
 /// breaks); `readAll()` throws when the file can't be read.
 public struct VideoPoseProvider: PoseProvider {
@@ -18,6 +19,10 @@ public struct VideoPoseProvider: PoseProvider {
     /// Decode the next frames on a second thread during estimation; false keeps everything on
     /// the caller's thread.
     public let prefetch: Bool
+    /// FFmpeg decoder threads; 0 lets FFmpeg choose (`FrameSourceOptions.decoderThreads`).
+    public let decoderThreads: Int
+    /// The estimator's inference threads and landmark smoothing.
+    public let estimator: PoseEstimatorOptions
     /// Test seam, off in every shipping path: estimate on the pixels as stored, ignoring the
     /// display matrix (`FrameSourceOptions.ignoresDisplayRotation`), for the harness's
     /// `rotationIgnored` mutant.
@@ -27,7 +32,8 @@ public struct VideoPoseProvider: PoseProvider {
 
     public init(
         url: URL, mirrored: Bool = false, maximumFrameRate: Double? = PoseSource.defaultMaximumFrameRate, realTime: Bool = false,
-        prefetch: Bool = true, models: PoseModelFiles = PoseModelFiles(), pacer: any PosePacer = TaskSleepPacer(),
+        prefetch: Bool = true, decoderThreads: Int = 0, models: PoseModelFiles = PoseModelFiles(),
+        estimator: PoseEstimatorOptions = PoseEstimatorOptions(), pacer: any PosePacer = TaskSleepPacer(),
         ignoresDisplayRotation: Bool = false
     ) {
         self.url = url
@@ -35,7 +41,9 @@ public struct VideoPoseProvider: PoseProvider {
         self.maximumFrameRate = maximumFrameRate
         self.realTime = realTime
         self.prefetch = prefetch
+        self.decoderThreads = decoderThreads
         self.models = models
+        self.estimator = estimator
         self.pacer = pacer
         self.ignoresDisplayRotation = ignoresDisplayRotation
     }
@@ -64,11 +72,12 @@ public struct VideoPoseProvider: PoseProvider {
                     if source == nil {
                         let options = FrameSourceOptions(
                             mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate,
-                            ignoresDisplayRotation: provider.ignoresDisplayRotation)
+                            decoderThreads: provider.decoderThreads, ignoresDisplayRotation: provider.ignoresDisplayRotation)
                         source = provider.prefetch
                             ? try PrefetchingFrameSource(url: provider.url, options: options)
                             : try FileFrameSource(url: provider.url, options: options)
-                        estimator = try BlazePoseEstimator(models: provider.models)
+                        estimator = try BlazePoseEstimator(
+                            models: provider.models, threads: provider.estimator.threads, smoothing: provider.estimator.smoothing)
                     }
                     guard let source, let estimator else { return nil }
                     while let frame = try source.next() {

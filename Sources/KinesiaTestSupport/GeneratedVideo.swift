@@ -11,13 +11,25 @@ public enum GeneratedVideo {
     /// person in it.
     public static func emptyScene(in folder: URL) throws -> URL {
         let video = folder.appendingPathComponent("empty.mp4")
+        try ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=320x240:rate=10:duration=1"], to: video)
+        return video
+    }
+
+    /// The first `frames` frames of `SharedData.squatVideo` (a person standing, about to
+    /// squat; 5 fps, so frame i is at i / 5 s), re-encoded: a real video short enough for a
+    /// debug build's pose estimator.
+    public static func squatClip(frames: Int, in folder: URL) throws -> URL {
+        let video = folder.appendingPathComponent("squat-\(frames).mp4")
+        try ffmpeg(["-i", SharedData.squatVideo.path, "-frames:v", String(frames), "-q:v", "2"], to: video)
+        return video
+    }
+
+    private static func ffmpeg(_ input: [String], to video: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg", "-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=10:duration=1",
-                             "-c:v", "mpeg4", "-pix_fmt", "yuv420p", video.path]
+        process.arguments = ["ffmpeg", "-v", "error", "-nostdin"] + input + ["-c:v", "mpeg4", "-pix_fmt", "yuv420p", video.path]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw Failed(status: process.terminationStatus) }
-        return video
     }
 }

@@ -21,12 +21,4 @@ public struct VideoPipelineOptions: Sendable, Hashable {
         self.landmarkSmoothing = landmarkSmoothing
         self.ignoresDisplayRotation = ignoresDisplayRotation
     }
-
-    /// The options the video provider does not take yet (thread counts, landmark smoothing)
-    /// at their defaults: the ones it can run with.
-    var onlyRotationSeamSet: Bool {
-        var defaults = VideoPipelineOptions()
-        defaults.ignoresDisplayRotation = ignoresDisplayRotation
-        return self == defaults
-    }
 }

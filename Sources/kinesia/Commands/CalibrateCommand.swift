@@ -13,8 +13,8 @@ struct CalibrateCommand: Command {
         """
         For each fixture with keypoint labels (or only --fixture) and each labelled joint: the frame-to-frame jitter \
         of the error (1.4826·MAD of successive differences / √2, per axis), the spread across perturbations that must \
-        not change the answer (a rerun, starting one frame late; for videos 1 vs 2 decoder and estimator threads where \
-        the pipeline takes them), the systematic error and the worst error seen. tolerance = max(floor, k·√(jitter² + \
+        not change the answer (a rerun, starting one frame late; for videos 1 and 2 decoder threads, 1 and 2 estimator \
+        threads), the systematic error and the worst error seen. tolerance = max(floor, k·√(jitter² + \
         perturbation²) + systematic, worst), rounded up to 0.0001: the runner fails a joint when any frame exceeds it, \
         so it bounds the maximum (manifests/BASELINES.md). Without --write the proposed baseline is printed with its \
         differences from the current tolerances. --write saves manifests' baselines/<fixture>.json (or the file the \

@@ -1,0 +1,62 @@
+import Foundation
+import KinesiaHarness
+import KinesiaMotion
+import KinesiaPose
+import KinesiaTestSupport
+import Testing
+
+/// A real video fixture, three frames long (a debug build's estimator is slow and calibration
+/// runs it seven times), keypoint-labelled with TensorFlow.js's BlazePose on the same frames.
+@Suite(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+struct VideoCalibrationTests {
+    static let frames = 3
+
+    /// The reference's first frames as a recording, at the 5 fps video's frame times.
+    static func labels(in sandbox: RunnerSandbox) throws -> String {
+        let reference = try JSONDecoder().decode([[[Double]]].self, from: Data(contentsOf: SharedData.squatLandmarks))
+        let width = 720.0, height = 1280.0
+        let poses = reference.prefix(frames).enumerated().map { index, landmarks in
+            let points = zip(BlazePoseEstimator.landmarkJoints, landmarks).map { joint, landmark in
+                (joint, PosePoint(x: landmark[0] / width, y: landmark[1] / height, confidence: 1))
+            }
+            return Pose(points: Dictionary(uniqueKeysWithValues: points), timestamp: Double(index) / 5, aspectRatio: width / height)
+        }
+        return try sandbox.record("labels", poses)
+    }
+
+    @Test func theThreadPerturbationsOfAVideoAreMeasured() async throws {
+        let sandbox = try RunnerSandbox()
+        let video = try GeneratedVideo.squatClip(frames: Self.frames, in: URL(fileURLWithPath: sandbox.folder))
+        let manifest = try sandbox.manifest([
+            """
+              - id: squat-clip
+                source: {video: \(video.lastPathComponent), sha256: \(try SHA256.hex(ofFileAt: video.path))}
+                exercise: squat
+                side: visible
+                maxFrameRate: 5
+                labels: {reps: 0, keypoints: {recording: labels.json, sha256: \(try Self.labels(in: sandbox))}}
+                tolerances: {keypoint: 0.05}
+
+            """,
+        ])
+        let planned = try #require(sandbox.plan([manifest]).fixtures.first)
+        guard case .ready(let fixture) = planned.readiness else {
+            Issue.record("the fixture is not ready: \(planned.readiness)")
+            return
+        }
+        let outcome = try await Calibrator().calibrate(fixture, command: "test", date: "today")
+        #expect(outcome.skipped.map { "\($0.perturbation): \($0.reason)" } == [])
+        #expect(outcome.baseline.perturbations == [
+            "rerun", "start one frame late", "1 decoder thread", "2 decoder threads", "1 estimator thread", "2 estimator threads",
+        ])
+        let joints = outcome.baseline.joints
+        #expect(joints.count >= 25, "joints: \(joints.map(\.joint))")
+        for joint in joints {
+            #expect(joint.frames == Self.frames, "\(joint.joint)")
+            // Each perturbation's poses equal the unperturbed run's frame for frame.
+            #expect(joint.perturbation == 0, "\(joint.joint): perturbation \(joint.perturbation)")
+        }
+        #expect(outcome.baseline.provenance.decoderThreads == 0)
+        #expect(outcome.baseline.provenance.estimatorThreads == 1)
+    }
+}
