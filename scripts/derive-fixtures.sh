@@ -2,8 +2,10 @@
 # Derives fixtures from the real data beside the repository (../shared/data, or
 # KINESIA_SHARED_DATA) into .fixtures/derived (git-ignored), reproducibly: the encoder runs
 # single-threaded with bit-exact flags and no metadata that carries a date or a version, so
-# every machine writes the same bytes and the sha256 pinned in manifests/ci.yaml holds.
-# Each derived folder carries the source's NOTICE and licence. Idempotent.
+# every machine writes the same bytes and the sha256 pinned in manifests/ci.yaml holds; the
+# reference recording is written canonically and names its inputs without their folders.
+# Each derived folder carries the source's NOTICE and licence. Idempotent: a file is remade
+# when its inputs are newer (delete .fixtures/derived to remake everything).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 shared="${KINESIA_SHARED_DATA:-$repo/../shared/data}"
@@ -45,4 +47,35 @@ cp -f "$shared/tfjs-squats/LICENSE-tfjs-models" "$folder/LICENSE-tfjs-models"
     echo
     cat "$shared/tfjs-squats/NOTICE.md"
 } > "$folder/NOTICE.md"
+
+# The published reference landmarks of pose_squats (TensorFlow.js BlazePose full, in pixels) as
+# a v1 recording, each pose stamped with its video frame's time as FileFrameSource reads it:
+# the keypoint labels of the tfjs-squats fixtures. Its upright frames are the stored-landscape
+# copy's too, with the same timestamps, so one recording labels both.
+folder="$out/tfjs-squats-reference"
+mkdir -p "$folder"
+target="$folder/pose_squats.reference.json"
+if [ ! -s "$target" ] || [ "$shared/tfjs-squats/pose_squats.mp4" -nt "$target" ] \
+    || [ "$shared/tfjs-squats/pose_squats.full.json" -nt "$target" ]; then
+    command -v swift >/dev/null || { echo "derive-fixtures: swift is not on PATH" >&2; exit 1; }
+    # The debug build `swift build` and `swift test` use; decoding its 65 frames takes about 40 s.
+    (cd "$repo" && swift run kinesia reference "$shared/tfjs-squats/pose_squats.full.json" \
+        "$shared/tfjs-squats/pose_squats.mp4" -o "$target.partial")
+    mv "$target.partial" "$target"
+fi
+cp -f "$shared/tfjs-squats/LICENSE-tfjs-models" "$folder/LICENSE-tfjs-models"
+{
+    echo "# pose_squats.reference.json — derived from tfjs-squats/pose_squats.full.json"
+    echo
+    echo "Made by scripts/derive-fixtures.sh with \`kinesia reference\`: the 65 frames of BlazePose full"
+    echo "landmarks TensorFlow.js's pose-detection tests publish for pose_squats.mp4, normalized to the"
+    echo "upright 720×1280 frame and stamped with each video frame's own time, as a kinesia.recording."
+    echo "The keypoint labels of the tfjs-squats-diagonal and tfjs-squats-stored-landscape fixtures."
+    echo
+    echo "The source's notice follows; its terms apply to this derived copy."
+    echo
+    cat "$shared/tfjs-squats/NOTICE.md"
+} > "$folder/NOTICE.md"
+
 echo "derive-fixtures: $(cd "$out" && sha256sum tfjs-squats-portrait/pose_squats_stored_landscape.mp4)"
+echo "derive-fixtures: $(cd "$out" && sha256sum tfjs-squats-reference/pose_squats.reference.json)"

@@ -17,8 +17,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-"$here/install-pose-runtime.sh"
-"$here/derive-fixtures.sh"
-
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.0 or later is needed)" >&2; exit 1; }
+
+"$here/install-pose-runtime.sh"
+# Builds the debug `kinesia` the first time: it converts the squat video's reference landmarks.
+"$here/derive-fixtures.sh"
 echo "setup: ready"

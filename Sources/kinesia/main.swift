@@ -5,6 +5,6 @@ import KinesiaCommandLine
 let tool = CommandLineTool(
     name: "kinesia",
     summary: "Counts exercise repetitions in videos and pose recordings, and runs the fixture harness.",
-    commands: [RunCommand(), CountCommand(), RecordCommand(), FramesCommand(), ExercisesCommand(), MergeCommand(), MutateCommand(), CalibrateCommand()])
+    commands: [RunCommand(), CountCommand(), RecordCommand(), FramesCommand(), ReferenceCommand(), ExercisesCommand(), MergeCommand(), MutateCommand(), CalibrateCommand()])
 
 exit(await tool.main())
