@@ -19,33 +19,30 @@ struct RegionSampler {
 
     /// Fills `output` (size × size × 3 floats, row-major RGB). The crop lies on the tracking
     /// path, where nothing can run ahead (the next frame's region comes from this frame's
-    /// landmarks), so its rows are sampled in bands that a second core, when free, shares with
-    /// this one. Every float is computed by the same code whichever thread computes it: the
-    /// result does not depend on the banding or the scheduling.
+    /// landmarks), so its two halves are sampled side by side when a second core is free.
+    /// Every float is computed by the same code whichever thread computes it: the result does
+    /// not depend on the split or the scheduling.
     func sample(_ image: RGBImage, region: PoseRegion, into output: UnsafeMutableBufferPointer<Float>) {
         precondition(output.count == size * size * 3, "the model input holds \(size)×\(size)×3 floats")
-        let bands = Swift.stride(from: 0, to: size, by: Self.bandRows).map { $0..<min($0 + Self.bandRows, size) }
-        // Each band into an array of its own: only values cross threads.
-        let sampled = Mutex([[Float]](repeating: [], count: bands.count))
-        DispatchQueue.concurrentPerform(iterations: bands.count) { band in
-            let rows = bands[band]
+        let halves = [0..<(size / 2), (size / 2)..<size]
+        // Each half into an array of its own: only values cross threads.
+        let sampled = Mutex([[Float]](repeating: [], count: halves.count))
+        DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+            let rows = halves[half]
             let floats = [Float](unsafeUninitializedCapacity: rows.count * size * 3) { buffer, initialized in
                 sample(image, region: region, rows: rows, into: buffer)
                 initialized = buffer.count
             }
-            sampled.withLock { $0[band] = floats }
+            sampled.withLock { $0[half] = floats }
         }
-        sampled.withLock { bands in
+        sampled.withLock { halves in
             var target = output.baseAddress!
-            for floats in bands {
+            for floats in halves {
                 floats.withUnsafeBufferPointer { target.update(from: $0.baseAddress!, count: $0.count) }
                 target += floats.count
             }
         }
     }
-
-    /// Small enough that a core waking late still finds work, large enough to be worth a handoff.
-    private static let bandRows = 32
 
     /// Output rows `rows` into `output`, which holds just those rows.
     private func sample(_ image: RGBImage, region: PoseRegion, rows: Range<Int>, into output: UnsafeMutableBufferPointer<Float>) {
