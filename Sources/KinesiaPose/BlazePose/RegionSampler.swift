@@ -1,6 +1,4 @@
-import Dispatch
 import KinesiaMedia
-import Synchronization
 
 /// Cuts a `PoseRegion` out of an image into a square f32 RGB model input, by an affine warp
 /// with bilinear sampling: TensorFlow.js's `image.transform` as its BlazePose runs it (output
@@ -17,35 +15,8 @@ struct RegionSampler {
     var offset: Float
     var border: Border
 
-    /// Fills `output` (size × size × 3 floats, row-major RGB). The crop lies on the tracking
-    /// path, where nothing can run ahead (the next frame's region comes from this frame's
-    /// landmarks), so its two halves are sampled side by side when a second core is free.
-    /// Every float is computed by the same code whichever thread computes it: the result does
-    /// not depend on the split or the scheduling.
     func sample(_ image: RGBImage, region: PoseRegion, into output: UnsafeMutableBufferPointer<Float>) {
         precondition(output.count == size * size * 3, "the model input holds \(size)×\(size)×3 floats")
-        let halves = [0..<(size / 2), (size / 2)..<size]
-        // Each half into an array of its own: only values cross threads.
-        let sampled = Mutex([[Float]](repeating: [], count: halves.count))
-        DispatchQueue.concurrentPerform(iterations: halves.count) { half in
-            let rows = halves[half]
-            let floats = [Float](unsafeUninitializedCapacity: rows.count * size * 3) { buffer, initialized in
-                sample(image, region: region, rows: rows, into: buffer)
-                initialized = buffer.count
-            }
-            sampled.withLock { $0[half] = floats }
-        }
-        sampled.withLock { halves in
-            var target = output.baseAddress!
-            for floats in halves {
-                floats.withUnsafeBufferPointer { target.update(from: $0.baseAddress!, count: $0.count) }
-                target += floats.count
-            }
-        }
-    }
-
-    /// Output rows `rows` into `output`, which holds just those rows.
-    private func sample(_ image: RGBImage, region: PoseRegion, rows: Range<Int>, into output: UnsafeMutableBufferPointer<Float>) {
         let width = Double(image.width), height = Double(image.height)
         let origin = region.project(x: 0, y: 0)
         let right = region.project(x: 1, y: 0)
@@ -75,7 +46,7 @@ struct RegionSampler {
                 return Float(pixels[sy * rowBytes + sx * 3 + channel])
             }
             var target = out
-            for v in rows {
+            for v in 0..<size {
                 let rowX = originX + Double(v) * stepY.0
                 let rowY = originY + Double(v) * stepY.1
                 for u in 0..<size {
