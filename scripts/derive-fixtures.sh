@@ -5,7 +5,7 @@
 # every machine writes the same bytes and the sha256 pinned in manifests/ci.yaml holds; the
 # reference recording is written canonically and names its inputs without their folders.
 # Each derived folder carries the source's NOTICE and licence. Idempotent: a file is remade
-# when its inputs are newer (delete .fixtures/derived to remake everything).
+# when its inputs (for the reference recording, also the package's sources) are newer.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 shared="${KINESIA_SHARED_DATA:-$repo/../shared/data}"
@@ -55,8 +55,11 @@ cp -f "$shared/tfjs-squats/LICENSE-tfjs-models" "$folder/LICENSE-tfjs-models"
 folder="$out/tfjs-squats-reference"
 mkdir -p "$folder"
 target="$folder/pose_squats.reference.json"
+# Remade when its inputs or the converter's sources (any of Sources/) changed since, so that a
+# converter change never leaves a stale recording matching a stale pin.
 if [ ! -s "$target" ] || [ "$shared/tfjs-squats/pose_squats.mp4" -nt "$target" ] \
-    || [ "$shared/tfjs-squats/pose_squats.full.json" -nt "$target" ]; then
+    || [ "$shared/tfjs-squats/pose_squats.full.json" -nt "$target" ] \
+    || [ -n "$(find "$repo/Sources" -newer "$target" -print -quit)" ]; then
     command -v swift >/dev/null || { echo "derive-fixtures: swift is not on PATH" >&2; exit 1; }
     # The debug build `swift build` and `swift test` use; decoding its 65 frames takes about 40 s.
     (cd "$repo" && swift run kinesia reference "$shared/tfjs-squats/pose_squats.full.json" \
