@@ -90,12 +90,7 @@ extension Baseline {
 
     public init(json: JSONValue) throws(JSONContentError) {
         let fields = try JSONFields(json)
-        guard try fields.string("format") == Self.format else {
-            throw JSONContentError(JSONPath([.key("format")]), .invalid("not a \(Self.format) file"))
-        }
-        guard try fields.int("version") == Self.version else {
-            throw JSONContentError(JSONPath([.key("version")]), .invalid("unsupported version (this build reads version \(Self.version))"))
-        }
+        try fields.requireHeader(format: Self.format, version: Self.version)
         let method = try fields.object("method")
         let provenance = try fields.object("provenance")
         func digest(_ fields: JSONFields) throws(JSONContentError) -> BaselineProvenance.FileDigest {

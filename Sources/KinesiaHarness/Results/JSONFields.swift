@@ -12,6 +12,17 @@ struct JSONFields {
         self.path = path
     }
 
+    /// The `format` and `version` every Kinesia JSON file starts with: anything else is not a
+    /// file this build can read.
+    func requireHeader(format: String, version: Int) throws(JSONContentError) {
+        guard try string("format") == format else {
+            throw JSONContentError(path.appending(key: "format"), .invalid("not a \(format) file"))
+        }
+        guard try int("version") == version else {
+            throw JSONContentError(path.appending(key: "version"), .invalid("unsupported version (this build reads version \(version))"))
+        }
+    }
+
     func optional(_ key: String) -> JSONValue? {
         guard let member = value[key], member != .null else { return nil }
         return member

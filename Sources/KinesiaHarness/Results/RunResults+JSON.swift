@@ -19,12 +19,7 @@ extension RunResults {
 
     public init(json: JSONValue) throws(JSONContentError) {
         let fields = try JSONFields(json)
-        guard try fields.string("format") == Self.format else {
-            throw JSONContentError(JSONPath([.key("format")]), .invalid("not a \(Self.format) file"))
-        }
-        guard try fields.int("version") == Self.version else {
-            throw JSONContentError(JSONPath([.key("version")]), .invalid("unsupported version (this build reads version \(Self.version))"))
-        }
+        try fields.requireHeader(format: Self.format, version: Self.version)
         var shard: Shard?
         if let shardFields = try fields.optionalObject("shard") {
             let (index, count) = (try shardFields.int("index"), try shardFields.int("count"))
