@@ -61,7 +61,7 @@ if [ ! -s "$target" ] || [ "$shared/tfjs-squats/pose_squats.mp4" -nt "$target" ]
     || [ "$shared/tfjs-squats/pose_squats.full.json" -nt "$target" ] \
     || [ -n "$(find "$repo/Sources" -newer "$target" -print -quit)" ]; then
     command -v swift >/dev/null || { echo "derive-fixtures: swift is not on PATH" >&2; exit 1; }
-    # The debug build `swift build` and `swift test` use; decoding its 65 frames takes about 40 s.
+    # The debug build `swift build` and `swift test` use; it only times the frames (no pixels).
     (cd "$repo" && swift run kinesia reference "$shared/tfjs-squats/pose_squats.full.json" \
         "$shared/tfjs-squats/pose_squats.mp4" -o "$target.partial")
     mv "$target.partial" "$target"

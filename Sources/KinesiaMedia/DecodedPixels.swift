@@ -5,6 +5,14 @@ enum DecodedPixels: Sendable {
     case rgb(RGBImage)
     case yuv420(YUV420Image)
 
+    /// The picture's size as decoded, before any turn.
+    var size: (width: Int, height: Int) {
+        switch self {
+        case .rgb(let image): (image.width, image.height)
+        case .yuv420(let image): (image.width, image.height)
+        }
+    }
+
     func rgbImage() -> RGBImage {
         switch self {
         case .rgb(let image): image

@@ -36,6 +36,12 @@ public final class FileFrameSource: FrameSource {
         try nextPending()?.timedFrame()
     }
 
+    /// The next frame's index, time and upright size, without converting its pixels; it
+    /// advances the source as `next()` does.
+    public func nextStamp() throws -> FrameStamp? {
+        try nextPending()?.stamp
+    }
+
     /// The next frame, decoded but not yet converted to RGB and turned upright.
     func nextPending() throws -> PendingFrame? {
         try Task.checkCancellation()

@@ -9,4 +9,12 @@ struct PendingFrame: Sendable {
     func timedFrame() -> TimedFrame {
         orienter.frame(from: picture)
     }
+
+    /// What `timedFrame()` would say of the frame, without converting it.
+    var stamp: FrameStamp {
+        let (width, height) = picture.pixels.size
+        let turned = orienter.rotation.swapsDimensions
+        return FrameStamp(index: picture.index, timestamp: picture.timestamp,
+                          width: turned ? height : width, height: turned ? width : height)
+    }
 }

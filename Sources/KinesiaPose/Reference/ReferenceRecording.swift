@@ -19,7 +19,7 @@ public enum ReferenceRecording {
         let source = try FileFrameSource(url: video)
         defer { source.close() }
         var times: [Double] = []
-        while let frame = try source.next() { times.append(frame.timestamp) }
+        while let frame = try source.nextStamp() { times.append(frame.timestamp) }
         guard times.count == landmarks.frames.count else {
             throw JSONFileError(file: landmarks.file, .content(JSONContentError(
                 .root, .invalid("\(landmarks.frames.count) frames of landmarks, but the video \(video.relativePath) has \(times.count) frames"))))

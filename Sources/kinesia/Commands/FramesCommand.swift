@@ -28,10 +28,9 @@ struct FramesCommand: Command {
             url: URL(fileURLWithPath: arguments[input]),
             options: FrameSourceOptions(mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate]))
         var frames: [FrameListing.Frame] = []
-        // One frame at a time: the pictures themselves are not kept.
-        while let frame = try source.next() {
-            frames.append(FrameListing.Frame(index: frame.index, time: frame.timestamp,
-                                             width: frame.image.width, height: frame.image.height))
+        // Decoded but never converted: a listing needs no pixels.
+        while let frame = try source.nextStamp() {
+            frames.append(FrameListing.Frame(index: frame.index, time: frame.timestamp, width: frame.width, height: frame.height))
         }
         let listing = FrameListing(path: arguments[input], rotation: source.sourceOrientation,
                                    width: source.width, height: source.height, frames: frames)
