@@ -1,15 +1,19 @@
 // Times pose estimation on a video for `scripts/bench-pose`. Loading is timed apart from the
 // frames, so a longer clip measures the per-frame cost and not the start-up.
-//   pipeline VIDEO           — load BlazePoseEstimator (models checked and compiled), then
-//                              decode + detect/track + landmarks on every frame, decoding
-//                              and converting ahead on threads of their own
-//                              (PrefetchingFrameSource) as VideoPoseProvider does
+//   pipeline VIDEO           — VideoPoseProvider's frame source and estimator (models checked
+//                              and compiled), then decode + detect/track + landmarks on every
+//                              frame, decoding and converting ahead on threads of their own
+//                              (PrefetchingFrameSource), as `kinesia record` runs
 //   inline VIDEO             — the same with everything on one thread (FileFrameSource),
 //                              VideoPoseProvider(prefetch: false)
-//   bound VIDEO DETECTIONS   — compile the two models, then their inference alone: the
-//                              landmark model once per frame, the detector DETECTIONS times
-//                              (as often as the pipeline needed it)
-// Prints `frames load-seconds frame-seconds detector-runs peak-rss-MB`.
+//   paired VIDEO CHUNK       — the pipeline and its bound in one process, taking turns every
+//                              CHUNK frames: each turn of the pipeline is followed at once by
+//                              the two models' inference alone for the same frames (the landmark
+//                              model CHUNK times, the detector as often as the pipeline ran it
+//                              in that turn, zero inputs), so a machine whose speed drifts
+//                              slows both sides of a pair alike
+// pipeline and inline print `frames load-seconds frame-seconds detector-runs peak-rss-MB`;
+// paired prints `frames pipeline-seconds bound-seconds` for each turn.
 import Foundation
 import KinesiaMedia
 import KinesiaPose
@@ -24,22 +28,49 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// The two models compiled as the estimator compiles them, each with a zero input: inference
+/// alone, nothing decoded or cropped.
+struct InferenceBound {
+    private var requests: [InferRequest] = []
+    private var inputs: [Tensor] = []
+
+    init() throws {
+        let models = PoseModelFiles()
+        let core = try InferenceCore()
+        for (path, size) in [(models.detector.path, 224), (models.landmarks.path, 256)] {
+            let request = try core.compile(core.readModel(at: path), threads: PoseEstimatorOptions().threads).makeRequest()
+            let input = try Tensor(shape: [1, size, size, 3])
+            try request.setInput(input, at: 0)
+            requests.append(request)
+            inputs.append(input)
+        }
+    }
+
+    func run(frames: Int, detections: Int) throws {
+        for _ in 0..<detections { try requests[0].infer() }
+        for _ in 0..<frames { try requests[1].infer() }
+    }
+}
+
 let arguments = CommandLine.arguments
-guard (arguments.count == 3 && ["pipeline", "inline"].contains(arguments[1])) || (arguments.count == 4 && arguments[1] == "bound") else {
-    FileHandle.standardError.write(Data("usage: kinesia-bench-pose pipeline|inline VIDEO | bound VIDEO DETECTIONS\n".utf8))
+let modes = ["pipeline": 3, "inline": 3, "paired": 4]
+guard arguments.count > 1, modes[arguments[1]] == arguments.count else {
+    FileHandle.standardError.write(Data("usage: kinesia-bench-pose pipeline|inline VIDEO | paired VIDEO CHUNK\n".utf8))
     exit(2)
 }
+let mode = arguments[1]
 let video = URL(fileURLWithPath: arguments[2])
 let clock = ContinuousClock()
+// Every frame: the benchmark's clip is the video looped, and the cap would only thin a faster one.
+let provider = VideoPoseProvider(url: video, maximumFrameRate: nil, prefetch: mode != "inline")
 do {
-    if arguments[1] != "bound" {
+    switch mode {
+    case "pipeline", "inline":
         var estimator: BlazePoseEstimator?
-        let load = try clock.measure { estimator = try BlazePoseEstimator() }
+        let load = try clock.measure { estimator = try provider.makeEstimator() }
         var frames = 0
         let run = try clock.measure {
-            let source: any FrameSource = arguments[1] == "pipeline"
-                ? try PrefetchingFrameSource(url: video)
-                : try FileFrameSource(url: video)
+            let source = try provider.makeFrameSource()
             defer { source.close() }
             while let frame = try source.next() {
                 _ = try estimator!.estimate(frame.image, at: frame.timestamp)
@@ -47,31 +78,27 @@ do {
             }
         }
         print(frames, seconds(load), seconds(run), estimator!.detectorRuns, peakResidentMegabytes())
-    } else {
-        guard let detections = Int(arguments[3]) else { throw CocoaError(.formatting) }
-        // Counted one by one: holding every decoded frame would inflate peak memory.
-        let source = try FileFrameSource(url: video)
-        var frames = 0
-        while try source.next() != nil { frames += 1 }
-        source.close()
-        let models = PoseModelFiles()
-        var requests: [InferRequest] = []
-        var inputs: [Tensor] = []
-        let load = try clock.measure {
-            let core = try InferenceCore()
-            for (path, size) in [(models.detector.path, 224), (models.landmarks.path, 256)] {
-                let request = try core.compile(core.readModel(at: path), threads: 1).makeRequest()
-                let input = try Tensor(shape: [1, size, size, 3])
-                try request.setInput(input, at: 0)
-                requests.append(request)
-                inputs.append(input)
+    default:
+        guard let chunk = Int(arguments[3]), chunk > 0 else { throw CocoaError(.formatting) }
+        let estimator = try provider.makeEstimator()
+        let bound = try InferenceBound()
+        let source = try provider.makeFrameSource()
+        defer { source.close() }
+        var finished = false
+        while !finished {
+            var frames = 0
+            let detectionsBefore = estimator.detectorRuns
+            let pipeline = try clock.measure {
+                while frames < chunk, let frame = try source.next() {
+                    _ = try estimator.estimate(frame.image, at: frame.timestamp)
+                    frames += 1
+                }
             }
+            finished = frames < chunk
+            guard frames > 0 else { break }
+            let inference = try clock.measure { try bound.run(frames: frames, detections: estimator.detectorRuns - detectionsBefore) }
+            print(frames, seconds(pipeline), seconds(inference))
         }
-        let run = try clock.measure {
-            for _ in 0..<detections { try requests[0].infer() }
-            for _ in 0..<frames { try requests[1].infer() }
-        }
-        print(frames, seconds(load), seconds(run), detections, peakResidentMegabytes())
     }
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))

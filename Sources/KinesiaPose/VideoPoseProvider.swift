@@ -19,8 +19,13 @@ public struct VideoPoseProvider: PoseProvider {
     /// Decode the next frames on a second thread during estimation; false keeps everything on
     /// the caller's thread.
     public let prefetch: Bool
-    /// FFmpeg decoder threads; 0 lets FFmpeg choose (`FrameSourceOptions.decoderThreads`).
+    /// FFmpeg decoder threads (`FrameSourceOptions.decoderThreads`); 0 picks
+    /// `automaticDecoderThreads`.
     public let decoderThreads: Int
+    /// What 0 decoder threads means here: one. Inference, not decoding, bounds a pose
+    /// pipeline, and FFmpeg's own choice (a frame thread per core and one more) would take
+    /// turns on the core the inference runs on. The poses are the same for any count.
+    public static let automaticDecoderThreads = 1
     /// The estimator's inference threads and landmark smoothing.
     public let estimator: PoseEstimatorOptions
     /// Test seam, off in every shipping path: estimate on the pixels as stored, ignoring the
@@ -50,6 +55,22 @@ public struct VideoPoseProvider: PoseProvider {
 
     public func makePoses() -> Poses { Poses(provider: self) }
 
+    /// The frames this provider estimates on, as `poses()` opens them: prefetching or in line,
+    /// with its mirroring, frame-rate cap and decoder threads. Public so that a benchmark times
+    /// exactly the shipping configuration.
+    public func makeFrameSource() throws(MediaError) -> any FrameSource {
+        let options = FrameSourceOptions(
+            mirrored: mirrored, maximumFrameRate: maximumFrameRate,
+            decoderThreads: decoderThreads == 0 ? Self.automaticDecoderThreads : decoderThreads,
+            ignoresDisplayRotation: ignoresDisplayRotation)
+        return prefetch ? try PrefetchingFrameSource(url: url, options: options) : try FileFrameSource(url: url, options: options)
+    }
+
+    /// A fresh estimator with this provider's models and options, as `poses()` makes one.
+    public func makeEstimator() throws -> BlazePoseEstimator {
+        try BlazePoseEstimator(models: models, threads: estimator.threads, smoothing: estimator.smoothing)
+    }
+
     public struct Poses: AsyncSequence {
         let provider: VideoPoseProvider
 
@@ -70,14 +91,8 @@ public struct VideoPoseProvider: PoseProvider {
                 guard !finished else { return nil }
                 do {
                     if source == nil {
-                        let options = FrameSourceOptions(
-                            mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate,
-                            decoderThreads: provider.decoderThreads, ignoresDisplayRotation: provider.ignoresDisplayRotation)
-                        source = provider.prefetch
-                            ? try PrefetchingFrameSource(url: provider.url, options: options)
-                            : try FileFrameSource(url: provider.url, options: options)
-                        estimator = try BlazePoseEstimator(
-                            models: provider.models, threads: provider.estimator.threads, smoothing: provider.estimator.smoothing)
+                        source = try provider.makeFrameSource()
+                        estimator = try provider.makeEstimator()
                     }
                     guard let source, let estimator else { return nil }
                     while let frame = try source.next() {

@@ -5,7 +5,8 @@ public struct VideoPipelineOptions: Sendable, Hashable {
     /// The video pose provider's own cadence when the manifest sets no `maxFrameRate`.
     public static let defaultMaximumFrameRate = 30.0
 
-    /// FFmpeg decoder threads; 0 lets FFmpeg choose (its output is identical for any count).
+    /// FFmpeg decoder threads; 0 is `VideoPoseProvider.automaticDecoderThreads` (the output is
+    /// identical for any count).
     public var decoderThreads: Int
     /// Inference threads per model; 1 lets several fixtures run side by side.
     public var estimatorThreads: Int
