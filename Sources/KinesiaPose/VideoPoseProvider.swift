@@ -21,6 +21,9 @@ public struct VideoPoseProvider: PoseProvider {
     public let prefetch: Bool
     /// FFmpeg decoder threads; 0 lets FFmpeg choose (`FrameSourceOptions.decoderThreads`).
     public let decoderThreads: Int
+    /// Frames left out at the start, before estimation: the stream starts that many frames
+    /// (after the frame-rate cap) late (`FrameSourceOptions.skippedLeadingFrames`).
+    public let skippedLeadingFrames: Int
     /// The estimator's inference threads and landmark smoothing.
     public let estimator: PoseEstimatorOptions
     /// Test seam, off in every shipping path: estimate on the pixels as stored, ignoring the
@@ -32,7 +35,7 @@ public struct VideoPoseProvider: PoseProvider {
 
     public init(
         url: URL, mirrored: Bool = false, maximumFrameRate: Double? = PoseSource.defaultMaximumFrameRate, realTime: Bool = false,
-        prefetch: Bool = true, decoderThreads: Int = 0, models: PoseModelFiles = PoseModelFiles(),
+        prefetch: Bool = true, decoderThreads: Int = 0, skippedLeadingFrames: Int = 0, models: PoseModelFiles = PoseModelFiles(),
         estimator: PoseEstimatorOptions = PoseEstimatorOptions(), pacer: any PosePacer = TaskSleepPacer(),
         ignoresDisplayRotation: Bool = false
     ) {
@@ -42,6 +45,7 @@ public struct VideoPoseProvider: PoseProvider {
         self.realTime = realTime
         self.prefetch = prefetch
         self.decoderThreads = decoderThreads
+        self.skippedLeadingFrames = skippedLeadingFrames
         self.models = models
         self.estimator = estimator
         self.pacer = pacer
@@ -72,7 +76,8 @@ public struct VideoPoseProvider: PoseProvider {
                     if source == nil {
                         let options = FrameSourceOptions(
                             mirrored: provider.mirrored, maximumFrameRate: provider.maximumFrameRate,
-                            decoderThreads: provider.decoderThreads, ignoresDisplayRotation: provider.ignoresDisplayRotation)
+                            decoderThreads: provider.decoderThreads, skippedLeadingFrames: provider.skippedLeadingFrames,
+                            ignoresDisplayRotation: provider.ignoresDisplayRotation)
                         source = provider.prefetch
                             ? try PrefetchingFrameSource(url: provider.url, options: options)
                             : try FileFrameSource(url: provider.url, options: options)
