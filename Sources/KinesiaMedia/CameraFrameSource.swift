@@ -9,7 +9,7 @@ public final class CameraFrameSource: FrameSource {
 
     private var reader: VideoFrameReader?
     private let rotation: ImageRotation
-    private var cadence: FrameCadence
+    private var admission: FrameAdmission
     private let clock: any PacingClock
     /// How long to wait before asking an idle device again.
     private static let pollInterval = 0.002
@@ -24,14 +24,14 @@ public final class CameraFrameSource: FrameSource {
         let reader = try VideoFrameReader(container: container, threads: options.decoderThreads)
         self.reader = reader
         rotation = reader.displayRotation
-        cadence = FrameCadence(maximumFrameRate: options.maximumFrameRate)
+        admission = FrameAdmission(options: options)
     }
 
     public func next() throws -> TimedFrame? {
         var newest: VideoFrameReader.Picture?
         while let reader {
             try Task.checkCancellation()
-            switch try reader.next(admitting: { cadence.admits($0) }) {
+            switch try reader.next(admitting: { admission.admits($0) }) {
             case .picture(let picture):
                 if newest != nil { droppedFrameCount += 1 }
                 newest = picture

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Frames of a video file (.mp4, .mov, .mkv, .webm, … in any codec the system FFmpeg decodes),
-/// upright, un-mirrored when asked, capped by `FrameCadence`, and never dropped.
+/// upright, un-mirrored when asked, capped by `FrameCadence`, started late by
+/// `skippedLeadingFrames` when asked (`FrameAdmission`), and never dropped.
 public final class FileFrameSource: FrameSource {
     public let dropPolicy = DropPolicy.never
     public var droppedFrameCount: Int { 0 }
@@ -16,7 +17,7 @@ public final class FileFrameSource: FrameSource {
     public let height: Int
 
     private var reader: VideoFrameReader?
-    private var cadence: FrameCadence
+    private var admission: FrameAdmission
 
     /// Opens the file and its video decoder; throws `MediaError` when it is not a readable video.
     public init(url: URL, options: FrameSourceOptions = FrameSourceOptions()) throws(MediaError) {
@@ -29,7 +30,7 @@ public final class FileFrameSource: FrameSource {
         sourceOrientation = options.ignoresDisplayRotation ? .none : reader.displayRotation
         let swaps = sourceOrientation.swapsDimensions
         (width, height) = swaps ? (reader.storedHeight, reader.storedWidth) : (reader.storedWidth, reader.storedHeight)
-        cadence = FrameCadence(maximumFrameRate: options.maximumFrameRate)
+        admission = FrameAdmission(options: options)
     }
 
     public func next() throws -> TimedFrame? {
@@ -47,7 +48,7 @@ public final class FileFrameSource: FrameSource {
         try Task.checkCancellation()
         guard let reader else { return nil }
         // A file never reports `.notYet`: only devices are opened non-blocking.
-        guard case .picture(let picture) = try reader.next(admitting: { cadence.admits($0) }) else {
+        guard case .picture(let picture) = try reader.next(admitting: { admission.admits($0) }) else {
             close()
             return nil
         }

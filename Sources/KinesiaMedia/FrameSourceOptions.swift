@@ -9,6 +9,11 @@ public struct FrameSourceOptions: Sendable, Hashable {
     public var livePacing: Bool
     /// Decoder threads; 0 lets FFmpeg choose. Output is identical for any count.
     public var decoderThreads: Int
+    /// Leave out the first N frames the source would deliver (counted after the frame-rate
+    /// cap): the stream starts that many frames late, as calibration's late start needs.
+    /// They are decoded and discarded, never sought past (a seek is not frame-exact); the
+    /// frames delivered keep their own index and timestamp.
+    public var skippedLeadingFrames: Int
     /// Test seam, off in every shipping path: deliver the pixels as stored, without the turn
     /// the file's display matrix asks for. The harness's `rotationIgnored` mutant sets it to
     /// prove the fixtures notice an orientation bug; nothing else should.
@@ -16,12 +21,13 @@ public struct FrameSourceOptions: Sendable, Hashable {
 
     public init(
         mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0,
-        ignoresDisplayRotation: Bool = false
+        skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false
     ) {
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
         self.livePacing = livePacing
         self.decoderThreads = decoderThreads
+        self.skippedLeadingFrames = skippedLeadingFrames
         self.ignoresDisplayRotation = ignoresDisplayRotation
     }
 }

@@ -4,11 +4,13 @@
 ///     file:clip.mp4                 clip.mp4            (no scheme: a file)
 ///     file:selfie.mov?mirrored&max-fps=15
 ///     file:clip.mp4?live            (paced by its timestamps, drops late frames)
+///     file:clip.mp4?skip=1          (starts one frame late: the first frame is left out)
 ///     camera:/dev/video0
 ///     recording:run.json            (poses, not frames: see `Scheme.recording`)
 ///
 /// Options follow a `?`, separated by `&`: `mirrored[=true|false]`, `max-fps=N`,
-/// `live[=true|false]`, `threads=N`.
+/// `live[=true|false]`, `threads=N`, `skip=N` (leave out the first N frames the source would
+/// deliver, counted after `max-fps`).
 public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
     public enum Scheme: String, Sendable, Hashable, CaseIterable {
         case file
@@ -59,6 +61,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         if let rate = options.maximumFrameRate { parts.append("max-fps=\(rate)") }
         if options.livePacing { parts.append("live") }
         if options.decoderThreads != 0 { parts.append("threads=\(options.decoderThreads)") }
+        if options.skippedLeadingFrames != 0 { parts.append("skip=\(options.skippedLeadingFrames)") }
         return "\(scheme.rawValue):\(location)" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
     }
 
@@ -89,8 +92,13 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
                     throw .invalidSpecification(text, reason: "threads needs a count (0 = automatic)")
                 }
                 options.decoderThreads = threads
+            case "skip":
+                guard let frames = value.flatMap(Int.init), frames >= 0 else {
+                    throw .invalidSpecification(text, reason: "skip needs a count of frames (0 or more)")
+                }
+                options.skippedLeadingFrames = frames
             default:
-                throw .invalidSpecification(text, reason: "unknown option \"\(key)\" (expected mirrored, max-fps, live, threads)")
+                throw .invalidSpecification(text, reason: "unknown option \"\(key)\" (expected mirrored, max-fps, live, threads, skip)")
             }
         }
     }

@@ -8,8 +8,9 @@ import KinesiaMotion
 ///     run.json  recording:run.json?mirrored  → RecordedPoseProvider
 ///     clip.mp4  file:clip.mp4?mirrored&max-fps=15&threads=2  → VideoPoseProvider
 ///
-/// A video's frame options (mirroring, frame-rate cap, decoder threads) come from the
-/// specification; how its estimator runs from `estimator`, which a recording ignores.
+/// A video's frame options (mirroring, frame-rate cap, decoder threads, leading frames
+/// skipped) come from the specification; how its estimator runs from `estimator`, which a
+/// recording ignores. A recording is mirrored and skipped pose by pose: its frames are poses.
 public enum PoseSource {
     /// The frame-rate cap of a video without `max-fps`, as `VideoPoseProvider` has it.
     public static let defaultMaximumFrameRate = 30.0
@@ -37,7 +38,8 @@ public enum PoseSource {
             try models.verify()
             return VideoPoseProvider(
                 url: url, mirrored: options.mirrored, maximumFrameRate: options.maximumFrameRate ?? defaultMaximumFrameRate,
-                realTime: options.livePacing, decoderThreads: options.decoderThreads, models: models, estimator: estimator,
+                realTime: options.livePacing, decoderThreads: options.decoderThreads,
+                skippedLeadingFrames: options.skippedLeadingFrames, models: models, estimator: estimator,
                 ignoresDisplayRotation: options.ignoresDisplayRotation)
         case .camera:
             throw MediaError.invalidSpecification(
@@ -46,9 +48,10 @@ public enum PoseSource {
     }
 
     /// A recording of a mirror image holds the model's view of it: un-mirrored pose by pose,
-    /// as a mirrored video is flipped back before estimation.
+    /// as a mirrored video is flipped back before estimation. Its leading frames are its
+    /// first poses.
     private static func recordedProvider(_ url: URL, options: FrameSourceOptions) throws -> any PoseProvider {
-        let poses = try Recording(contentsOf: url).poses
+        let poses = Array(try Recording(contentsOf: url).poses.dropFirst(options.skippedLeadingFrames))
         return RecordedPoseProvider(options.mirrored ? poses.map { $0.mirrored() } : poses, realTime: options.livePacing)
     }
 }

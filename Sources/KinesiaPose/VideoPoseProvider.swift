@@ -19,13 +19,11 @@ public struct VideoPoseProvider: PoseProvider {
     /// Decode the next frames on a second thread during estimation; false keeps everything on
     /// the caller's thread.
     public let prefetch: Bool
-    /// FFmpeg decoder threads (`FrameSourceOptions.decoderThreads`); 0 picks
-    /// `automaticDecoderThreads`.
+    /// FFmpeg decoder threads; 0 lets FFmpeg choose (`FrameSourceOptions.decoderThreads`).
     public let decoderThreads: Int
-    /// What 0 decoder threads means here: one. Inference, not decoding, bounds a pose
-    /// pipeline, and FFmpeg's own choice (a frame thread per core and one more) would take
-    /// turns on the core the inference runs on. The poses are the same for any count.
-    public static let automaticDecoderThreads = 1
+    /// Frames left out at the start, before estimation: the stream starts that many frames
+    /// (after the frame-rate cap) late (`FrameSourceOptions.skippedLeadingFrames`).
+    public let skippedLeadingFrames: Int
     /// The estimator's inference threads and landmark smoothing.
     public let estimator: PoseEstimatorOptions
     /// Test seam, off in every shipping path: estimate on the pixels as stored, ignoring the
@@ -37,7 +35,7 @@ public struct VideoPoseProvider: PoseProvider {
 
     public init(
         url: URL, mirrored: Bool = false, maximumFrameRate: Double? = PoseSource.defaultMaximumFrameRate, realTime: Bool = false,
-        prefetch: Bool = true, decoderThreads: Int = 0, models: PoseModelFiles = PoseModelFiles(),
+        prefetch: Bool = true, decoderThreads: Int = 0, skippedLeadingFrames: Int = 0, models: PoseModelFiles = PoseModelFiles(),
         estimator: PoseEstimatorOptions = PoseEstimatorOptions(), pacer: any PosePacer = TaskSleepPacer(),
         ignoresDisplayRotation: Bool = false
     ) {
@@ -47,6 +45,7 @@ public struct VideoPoseProvider: PoseProvider {
         self.realTime = realTime
         self.prefetch = prefetch
         self.decoderThreads = decoderThreads
+        self.skippedLeadingFrames = skippedLeadingFrames
         self.models = models
         self.estimator = estimator
         self.pacer = pacer
@@ -56,13 +55,13 @@ public struct VideoPoseProvider: PoseProvider {
     public func makePoses() -> Poses { Poses(provider: self) }
 
     /// The frames this provider estimates on, as `poses()` opens them: prefetching or in line,
-    /// with its mirroring, frame-rate cap and decoder threads. Public so that a benchmark times
+    /// with its mirroring, frame-rate cap, leading-frame skip and decoder threads. Public so that
+    /// a benchmark times
     /// exactly the shipping configuration.
     public func makeFrameSource() throws(MediaError) -> any FrameSource {
         let options = FrameSourceOptions(
-            mirrored: mirrored, maximumFrameRate: maximumFrameRate,
-            decoderThreads: decoderThreads == 0 ? Self.automaticDecoderThreads : decoderThreads,
-            ignoresDisplayRotation: ignoresDisplayRotation)
+            mirrored: mirrored, maximumFrameRate: maximumFrameRate, decoderThreads: decoderThreads,
+            skippedLeadingFrames: skippedLeadingFrames, ignoresDisplayRotation: ignoresDisplayRotation)
         return prefetch ? try PrefetchingFrameSource(url: url, options: options) : try FileFrameSource(url: url, options: options)
     }
 

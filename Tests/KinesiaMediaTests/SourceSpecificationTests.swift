@@ -20,6 +20,27 @@ func badSpecificationsSayWhatIsWrong(_ text: String) {
     #expect(throws: MediaError.self) { try SourceSpecification(parsing: text) }
 }
 
+@Test func skipCountsLeadingFramesToLeaveOut() throws {
+    let late = try SourceSpecification(parsing: "file:clip.mp4?skip=2&max-fps=10")
+    #expect(late.options == FrameSourceOptions(maximumFrameRate: 10, skippedLeadingFrames: 2))
+    #expect(try SourceSpecification(parsing: late.description) == late)
+    #expect(try SourceSpecification(parsing: "file:clip.mp4?skip=0").options == FrameSourceOptions())
+
+    let url = try scratchDirectory().appendingPathComponent("clip.mp4")
+    try writePatternVideo(to: url, width: 32, height: 32, count: 5)
+    #expect(try SourceSpecification(parsing: "file:\(url.path)?max-fps=10&skip=1").makeFrameSource().readAll().map(\.index) == [3])
+}
+
+@Test(arguments: ["file:a.mp4?skip", "file:a.mp4?skip=-1", "file:a.mp4?skip=one", "file:a.mp4?skip=1.5"])
+func aBadSkipNamesTheOption(_ text: String) {
+    #expect {
+        try SourceSpecification(parsing: text)
+    } throws: { error in
+        guard case .invalidSpecification(let source, let reason) = error as? MediaError else { return false }
+        return source == text && reason.hasPrefix("skip ")
+    }
+}
+
 @Test func factoryBuildsEachKindOfSource() throws {
     let url = try scratchDirectory().appendingPathComponent("clip.mp4")
     try writePatternVideo(to: url, width: 32, height: 32, count: 5)

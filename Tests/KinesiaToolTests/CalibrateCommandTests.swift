@@ -28,6 +28,74 @@ struct CalibrateCommandTests {
         return url
     }
 
+    /// Three frames of the real squat video at half size, labelled with TensorFlow.js's
+    /// landmarks for them through `kinesia reference` (halved to the smaller frame).
+    func videoManifest(in directory: URL) throws -> URL {
+        let frames = 3
+        let video = try GeneratedVideo.squatClip(frames: frames, scaledToWidth: 360, in: directory)
+        let reference = try JSONDecoder().decode([[[Double]]].self, from: Data(contentsOf: SharedData.squatLandmarks))
+        let halved = reference.prefix(frames).map { $0.map { $0.map { $0 / 2 } } }
+        let landmarks = directory.appendingPathComponent("landmarks.json")
+        try JSONEncoder().encode(halved).write(to: landmarks)
+        let labels = directory.appendingPathComponent("labels.json")
+        let made = try KinesiaProcess.run(["reference", landmarks.path, video.path, "-o", labels.path])
+        #expect(made.status == 0, "\(made.errors)")
+        let yaml = """
+        version: 1
+        fixtureRoots: {here: .}
+        defaults: {root: here}
+        fixtures:
+          - id: squat-clip
+            source: {video: \(video.lastPathComponent), sha256: \(try SHA256.hex(ofFileAt: video.path))}
+            exercise: squat
+            side: visible
+            maxFrameRate: 5
+            labels: {reps: 0, keypoints: {recording: labels.json, sha256: \(try SHA256.hex(ofFileAt: labels.path))}}
+            tolerances: {baseline: baselines/squat-clip.json}
+
+        """
+        let url = directory.appendingPathComponent("manifest.yaml")
+        try Data(yaml.utf8).write(to: url)
+        return url
+    }
+
+    /// The spread each perturbation put on the keypoints, as calibrate prints it.
+    func spreads(in output: String, of fixture: String) -> [String: Double] {
+        var found: [String: Double] = [:]
+        for line in output.split(separator: "\n") where line.hasPrefix("\(fixture): ") && line.contains(" moved the keypoints ") {
+            let parts = line.dropFirst(fixture.count + 2).components(separatedBy: " moved the keypoints ")
+            found[parts[0]] = Double(parts[1].prefix { $0 != " " })
+        }
+        return found
+    }
+
+    /// A video started one frame late is estimated from its second frame, so its poses move;
+    /// a rerun and the thread counts do not move them.
+    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    func startingAVideoOneFrameLateMovesItsKeypoints() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = try videoManifest(in: directory)
+        let result = try KinesiaProcess.run(["calibrate", manifest.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let spreads = spreads(in: result.output, of: "squat-clip")
+        #expect(spreads.keys.sorted() == [
+            "1 decoder thread", "1 estimator thread", "2 decoder threads", "2 estimator threads", "rerun", "start one frame late",
+        ], "\(result.output)")
+        #expect((spreads["start one frame late"] ?? 0) > 0, "\(result.output)")
+        #expect(spreads.filter { $0.key != "start one frame late" }.values.allSatisfy { $0 == 0 }, "\(spreads)")
+    }
+
+    /// A recording has no thread counts to vary, and started one frame late it replays the
+    /// same poses for the frames left.
+    @Test func aRecordingIsPerturbedByARerunAndALateStartThatMoveNothing() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try KinesiaProcess.run(["calibrate", try manifest(in: directory).path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(spreads(in: result.output, of: "squats") == ["rerun": 0, "start one frame late": 0], "\(result.output)")
+    }
+
     @Test func writeRefusesToRunInCI() throws {
         let directory = try scratchDirectory()
         let manifest = try manifest(in: directory)

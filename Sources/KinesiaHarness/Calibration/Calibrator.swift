@@ -15,9 +15,15 @@ public struct Calibrator: Sendable {
         self.adjustPipeline = adjustPipeline
     }
 
-    /// The baseline, and the perturbations the pipeline could not take (with why).
+    /// The baseline, how far each perturbation moved the keypoints, and the perturbations the
+    /// pipeline could not take (with why).
     public struct Outcome: Sendable {
         public var baseline: Baseline
+        /// Per perturbation that ran, in order: the per-axis RMS change of the keypoint error
+        /// from the unperturbed run over every labelled joint and frame both matched, and how
+        /// many such joint frames there were. What each perturbation adds to the joints'
+        /// `perturbation`, told apart.
+        public var spreads: [(perturbation: Perturbation, spread: Double, jointFrames: Int)]
         public var skipped: [(perturbation: Perturbation, reason: String)]
     }
 
@@ -58,10 +64,17 @@ public struct Calibrator: Sendable {
                 joint: joint, base: baseErrors.joints[joint] ?? [], perturbed: perturbedErrors.map { $0.joints[joint] ?? [] },
                 method: method)
         }
+        let spreads = zip(applied, perturbedErrors).map { perturbation, errors in
+            var spread = PerturbationSpread()
+            for joint in baseErrors.joints.keys.sorted() {
+                spread.add(base: baseErrors.joints[joint] ?? [], perturbed: errors.joints[joint] ?? [])
+            }
+            return (perturbation, JointBaseline.recorded(spread.rms), spread.frames)
+        }
         let provenance = Self.provenance(resolved, pipeline: pipeline, isVideo: isVideo, command: command, date: date)
         let baseline = Baseline(
             fixture: fixture.id, method: method, perturbations: applied.map(\.description), provenance: provenance, joints: joints)
-        return Outcome(baseline: baseline, skipped: skipped)
+        return Outcome(baseline: baseline, spreads: spreads, skipped: skipped)
     }
 
     private static func provenance(_ resolved: ResolvedFixture, pipeline: FixturePipeline, isVideo: Bool, command: String, date: String) -> BaselineProvenance {

@@ -41,16 +41,9 @@ public struct JointBaseline: Sendable, Hashable {
               let medianX = RobustSpread.median(base.map(\.error.dx)), let medianY = RobustSpread.median(base.map(\.error.dy))
         else { return nil }
         jitter = ((jitterX * jitterX + jitterY * jitterY) / 2).squareRoot()
-        var squares = 0.0, count = 0
-        for run in perturbed {
-            let byTime = Dictionary(run.map { ($0.time, $0.error) }, uniquingKeysWith: { first, _ in first })
-            for (time, error) in base {
-                guard let other = byTime[time] else { continue }
-                squares += ((other.dx - error.dx) * (other.dx - error.dx) + (other.dy - error.dy) * (other.dy - error.dy)) / 2
-                count += 1
-            }
-        }
-        perturbation = count == 0 ? 0 : (squares / Double(count)).squareRoot()
+        var spread = PerturbationSpread()
+        for run in perturbed { spread.add(base: base, perturbed: run) }
+        perturbation = spread.rms
         total = (jitter * jitter + perturbation * perturbation).squareRoot()
         systematic = (medianX * medianX + medianY * medianY).squareRoot()
         worst = ([base] + perturbed).flatMap { $0.map(\.error.distance) }.max() ?? 0

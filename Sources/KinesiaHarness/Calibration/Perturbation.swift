@@ -3,7 +3,9 @@
 public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// The same pipeline again (a nondeterministic pipeline shows up here).
     case rerun
-    /// The stream started one frame late: the first pose dropped before the session.
+    /// The stream started one frame late. A video skips its first frame before estimation,
+    /// so the detector, the tracked regions and the landmark smoothing all start a frame
+    /// later and every later pose may move; a recording's first pose is dropped.
     case startOneFrameLate
     /// Video only: this many FFmpeg decoder threads.
     case decoderThreads(Int)
@@ -30,7 +32,10 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .rerun: break
         case .startOneFrameLate:
-            pipeline.poseTransforms.append(PoseMapping(description) { _, index, pose in index == 0 ? [] : [pose] })
+            switch pipeline.source {
+            case .video: pipeline.video.skippedLeadingFrames += 1
+            case .recording: pipeline.poseTransforms.append(PoseMapping(description) { _, index, pose in index == 0 ? [] : [pose] })
+            }
         case .decoderThreads(let count): pipeline.video.decoderThreads = count
         case .estimatorThreads(let count): pipeline.video.estimatorThreads = count
         }

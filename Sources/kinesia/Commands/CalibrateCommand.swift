@@ -13,8 +13,9 @@ struct CalibrateCommand: Command {
         """
         For each fixture with keypoint labels (or only --fixture) and each labelled joint: the frame-to-frame jitter \
         of the error (1.4826·MAD of successive differences / √2, per axis), the spread across perturbations that must \
-        not change the answer (a rerun, starting one frame late; for videos 1 and 2 decoder threads, 1 and 2 estimator \
-        threads), the systematic error and the worst error seen. tolerance = max(floor, k·√(jitter² + \
+        not change the answer (a rerun, starting one frame late — a video's first frame skipped before estimation, a \
+        recording's first pose dropped; for videos 1 and 2 decoder threads, 1 and 2 estimator threads; each one's \
+        spread over all joints is printed), the systematic error and the worst error seen. tolerance = max(floor, k·√(jitter² + \
         perturbation²) + systematic, worst), rounded up to 0.0001: the runner fails a joint when any frame exceeds it, \
         so it bounds the maximum (manifests/BASELINES.md). Without --write the proposed baseline is printed with its \
         differences from the current tolerances. --write saves manifests' baselines/<fixture>.json (or the file the \
@@ -65,6 +66,9 @@ struct CalibrateCommand: Command {
                 Self.print("\(resolved.fixture.id): \(error.message)\n")
                 status = max(status, ExitStatus.failure)
                 continue
+            }
+            for (perturbation, spread, jointFrames) in outcome.spreads {
+                Self.print("\(resolved.fixture.id): \(perturbation) moved the keypoints \(String(format: "%.6f", spread)) (per-axis RMS over \(jointFrames) joint frames)\n")
             }
             for (perturbation, reason) in outcome.skipped {
                 Self.print("\(resolved.fixture.id): perturbation \(perturbation) skipped: \(reason)\n")
