@@ -56,8 +56,7 @@ public struct VideoPoseProvider: PoseProvider {
 
     /// The frames this provider estimates on, as `poses()` opens them: prefetching or in line,
     /// with its mirroring, frame-rate cap, leading-frame skip and decoder threads. Public so that
-    /// a benchmark times
-    /// exactly the shipping configuration.
+    /// a benchmark times exactly the shipping configuration.
     public func makeFrameSource() throws(MediaError) -> any FrameSource {
         let options = FrameSourceOptions(
             mirrored: mirrored, maximumFrameRate: maximumFrameRate, decoderThreads: decoderThreads,
