@@ -28,8 +28,7 @@ public final class FileFrameSource: FrameSource {
         let reader = try VideoFrameReader(container: InputContainer(path: path), threads: options.decoderThreads)
         self.reader = reader
         sourceOrientation = options.ignoresDisplayRotation ? .none : reader.displayRotation
-        let swaps = sourceOrientation.swapsDimensions
-        (width, height) = swaps ? (reader.storedHeight, reader.storedWidth) : (reader.storedWidth, reader.storedHeight)
+        (width, height) = sourceOrientation.turned(width: reader.storedWidth, height: reader.storedHeight)
         admission = FrameAdmission(options: options)
     }
 

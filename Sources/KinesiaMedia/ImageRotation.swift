@@ -20,4 +20,9 @@ public enum ImageRotation: Int, Sendable, Hashable, CaseIterable {
 
     /// True when the turn swaps width and height.
     public var swapsDimensions: Bool { self == .clockwise90 || self == .clockwise270 }
+
+    /// The size of a `width` × `height` picture after this turn.
+    public func turned(width: Int, height: Int) -> (width: Int, height: Int) {
+        swapsDimensions ? (height, width) : (width, height)
+    }
 }

@@ -13,8 +13,7 @@ struct PendingFrame: Sendable {
     /// What `timedFrame()` would say of the frame, without converting it.
     var stamp: FrameStamp {
         let (width, height) = picture.pixels.size
-        let turned = orienter.rotation.swapsDimensions
-        return FrameStamp(index: picture.index, timestamp: picture.timestamp,
-                          width: turned ? height : width, height: turned ? width : height)
+        let upright = orienter.rotation.turned(width: width, height: height)
+        return FrameStamp(index: picture.index, timestamp: picture.timestamp, width: upright.width, height: upright.height)
     }
 }

@@ -3,8 +3,7 @@ extension RGBImage {
     /// Pure pixel moves, so the result is bit-exact.
     public func rotated(_ rotation: ImageRotation) -> RGBImage {
         if rotation == .none { return self }
-        let outWidth = rotation.swapsDimensions ? height : width
-        let outHeight = rotation.swapsDimensions ? width : height
+        let (outWidth, outHeight) = rotation.turned(width: width, height: height)
         var out = [UInt8](repeating: 0, count: bytes.count)
         let (sourceWidth, sourceHeight) = (width, height)
         bytes.withUnsafeBufferPointer { source in

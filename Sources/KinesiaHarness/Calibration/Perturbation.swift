@@ -3,9 +3,9 @@
 public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// The same pipeline again (a nondeterministic pipeline shows up here).
     case rerun
-    /// The stream started one frame late. A video skips its first frame before estimation,
-    /// so the detector, the tracked regions and the landmark smoothing all start a frame
-    /// later and every later pose may move; a recording's first pose is dropped.
+    /// The stream started one frame late (the source skips its first frame). For a video that
+    /// is before estimation, so the detector, the tracked regions and the landmark smoothing
+    /// all start a frame later and every later pose may move; a recording loses its first pose.
     case startOneFrameLate
     /// Video only: this many FFmpeg decoder threads.
     case decoderThreads(Int)
@@ -32,10 +32,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .rerun: break
         case .startOneFrameLate:
-            switch pipeline.source {
-            case .video: pipeline.video.skippedLeadingFrames += 1
-            case .recording: pipeline.poseTransforms.append(PoseMapping(description) { _, index, pose in index == 0 ? [] : [pose] })
-            }
+            pipeline.skippedLeadingFrames += 1
         case .decoderThreads(let count): pipeline.video.decoderThreads = count
         case .estimatorThreads(let count): pipeline.video.estimatorThreads = count
         }

@@ -9,6 +9,8 @@ import KinesiaMotion
 /// - `exercise` is the definition the session is built with: rewrite it to retune a
 ///   threshold or a smoothing constant;
 /// - `poseTransforms` rewrite the pose stream between provider and session, in order;
+/// - `skippedLeadingFrames` starts the source late: a video's first frames are left out
+///   before estimation, a recording's first poses before the session;
 /// - `flushesAtEnd` false skips `MotionSession.finish()` at end of stream (the session is
 ///   then fed pose by pose, as a live camera that never ends would);
 /// - `video` holds the decoder and estimator options.
@@ -30,6 +32,9 @@ public struct FixturePipeline: Sendable {
     /// The source is a mirror image: a video is flipped back before estimation, a
     /// recording's poses are un-mirrored.
     public var mirrored: Bool
+    /// Frames the source leaves out at its start (`FrameSourceOptions.skippedLeadingFrames`):
+    /// calibration's late start, 0 in every manifest run.
+    public var skippedLeadingFrames: Int
     public var video: VideoPipelineOptions
     public var poseTransforms: [any PoseStreamTransform]
     public var flushesAtEnd: Bool
@@ -37,7 +42,7 @@ public struct FixturePipeline: Sendable {
     public init(
         source: Source, exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double? = nil,
         maximumFrameRate: Double? = VideoPipelineOptions.defaultMaximumFrameRate, mirrored: Bool = false,
-        video: VideoPipelineOptions = VideoPipelineOptions(), poseTransforms: [any PoseStreamTransform] = [],
+        skippedLeadingFrames: Int = 0, video: VideoPipelineOptions = VideoPipelineOptions(), poseTransforms: [any PoseStreamTransform] = [],
         flushesAtEnd: Bool = true
     ) {
         self.source = source
@@ -46,6 +51,7 @@ public struct FixturePipeline: Sendable {
         self.smoothing = smoothing
         self.maximumFrameRate = maximumFrameRate
         self.mirrored = mirrored
+        self.skippedLeadingFrames = skippedLeadingFrames
         self.video = video
         self.poseTransforms = poseTransforms
         self.flushesAtEnd = flushesAtEnd

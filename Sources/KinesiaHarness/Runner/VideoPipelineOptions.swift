@@ -7,9 +7,6 @@ public struct VideoPipelineOptions: Sendable, Hashable {
 
     /// FFmpeg decoder threads; 0 lets FFmpeg choose (its output is identical for any count).
     public var decoderThreads: Int
-    /// Frames left out at the start, before estimation (`FrameSourceOptions.skippedLeadingFrames`):
-    /// calibration's late start, 0 in every manifest run.
-    public var skippedLeadingFrames: Int
     /// Inference threads per model; 1 lets several fixtures run side by side.
     public var estimatorThreads: Int
     /// BlazePose's landmark smoothing over time (MediaPipe's `smooth_landmarks`).
@@ -18,12 +15,8 @@ public struct VideoPipelineOptions: Sendable, Hashable {
     /// (`FrameSourceOptions.ignoresDisplayRotation`), never set by a manifest.
     public var ignoresDisplayRotation: Bool
 
-    public init(
-        decoderThreads: Int = 0, skippedLeadingFrames: Int = 0, estimatorThreads: Int = 1, landmarkSmoothing: Bool = true,
-        ignoresDisplayRotation: Bool = false
-    ) {
+    public init(decoderThreads: Int = 0, estimatorThreads: Int = 1, landmarkSmoothing: Bool = true, ignoresDisplayRotation: Bool = false) {
         self.decoderThreads = decoderThreads
-        self.skippedLeadingFrames = skippedLeadingFrames
         self.estimatorThreads = estimatorThreads
         self.landmarkSmoothing = landmarkSmoothing
         self.ignoresDisplayRotation = ignoresDisplayRotation
