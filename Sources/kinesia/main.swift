@@ -1,5 +1,10 @@
 import Foundation
 import KinesiaCommandLine
+import KinesiaMedia
+
+// Every verb reports a bad video itself, once, naming the file; FFmpeg's own messages about
+// the same failure would only repeat it.
+FFmpegLog.silenceAllButFatal()
 
 /// The verbs of `kinesia`, each in its own file, listed here in help order.
 let tool = CommandLineTool(

@@ -23,7 +23,6 @@ struct FramesCommand: Command {
         if let rate = arguments[maximumFrameRate], rate <= 0 {
             throw UsageError("--max-fps expects a positive number (got \(rate))")
         }
-        FFmpegLog.silenceAllButFatal()
         let source = try FileFrameSource(
             url: URL(fileURLWithPath: arguments[input]),
             options: FrameSourceOptions(mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate]))

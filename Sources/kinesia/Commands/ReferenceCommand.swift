@@ -20,7 +20,6 @@ struct ReferenceCommand: Command {
     var arguments: [any ArgumentDeclaration] { [landmarks, video, output] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        FFmpegLog.silenceAllButFatal()
         let recording = try ReferenceRecording.make(
             landmarks: URL(fileURLWithPath: arguments[landmarks]), video: URL(fileURLWithPath: arguments[video]))
         try recording.write(to: URL(fileURLWithPath: arguments[output]))
