@@ -56,3 +56,28 @@ func framesOfUnreadableInputExitsTwoNamingTheFile(_ name: String) throws {
     #expect(lines.count == 1)
     #expect(result.errors.contains(file.path))
 }
+
+/// The video may be a source string: its cap and skip apply, and --max-fps overrides its cap.
+/// At 10 fps the kept frames are 0, 3, 5, 8, 10; skip=2 leaves out the first two of those.
+@Test func framesTakesASourceStringWithSkipAndCap() throws {
+    let video = try turnedVideo(in: scratchDirectory())
+    for arguments in [["file:\(video.path)?max-fps=10&skip=2"], ["\(video.path)?max-fps=25&skip=2", "--max-fps", "10"]] {
+        let result = try KinesiaProcess.run(["frames"] + arguments + ["--json"])
+        #expect(result.status == 0, "\(arguments): \(result.errors)")
+        let frames = try #require(try jsonObject(result.output)["frames"] as? [[String: Any]])
+        #expect(frames.compactMap { $0["index"] as? Int } == [5, 8, 10], "\(arguments)")
+    }
+}
+
+/// frames and record read every frame of a file: a recording, a camera or live pacing is bad usage.
+@Test(arguments: ["recording:run.json", "run.json", "camera:/dev/video0", "clip.mp4?live", "clip.mp4?skip=-1"])
+func framesAndRecordRefuseWhatIsNotAVideoFile(_ source: String) throws {
+    let directory = try scratchDirectory()
+    for arguments in [["frames", source], ["record", source, "-o", directory.appendingPathComponent("out.json").path]] {
+        let result = try KinesiaProcess.run(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+        #expect(result.errors.contains(source), "\(result.errors)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.json").path))
+}

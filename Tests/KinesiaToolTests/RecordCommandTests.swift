@@ -45,6 +45,22 @@ struct RecordCommandTests {
         #expect(report["poses"] as? Int == 65)
     }
 
+    /// `skip=` in a source string starts the recording late, and the recording says so.
+    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    func aSourceStringStartsTheRecordingLate() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("late.json")
+        let result = try KinesiaProcess.run(["record", "file:\(SharedData.squatVideo.path)?skip=3&threads=1", "-o", output.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let recording = try Recording(contentsOf: output)
+        #expect(recording.poses.count == 62)
+        // The fourth frame of a 5 fps video, at its own time.
+        #expect(abs((recording.poses.first?.timestamp ?? 0) - 0.6) < 1e-9)
+        #expect(recording.source[.path] == SharedData.squatVideo.path)
+        #expect(recording.source.fields["skippedLeadingFrames"] == .integer(3))
+    }
+
     @Test func aVideoWithNoPersonCountsNoRepsWithoutError() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -9,10 +9,10 @@ struct FramesCommand: Command {
     let name = "frames"
     let summary = "List the frames a video delivers: upright size, rotation, index and timestamp of each."
     var discussion: String {
-        "Frames are what the analysis sees: turned upright by the file's display matrix, flipped back with --mirrored, thinned by --max-fps (decided by timestamps, so every run keeps the same frames). --json prints one object: rotation (degrees turned, clockwise), width, height (after the turn), count, frames ([{index, t, width, height}])."
+        "Frames are what the analysis sees: turned upright by the file's display matrix, flipped back with --mirrored, thinned by --max-fps (decided by timestamps, so every run keeps the same frames); skip=N in a source string leaves out the first N of those. --json prints one object: rotation (degrees turned, clockwise), width, height (after the turn), count, frames ([{index, t, width, height}])."
     }
 
-    let input = Positional("VIDEO", as: String.self, help: "a video file (.mp4, .mov, .mkv, .webm, …)")
+    let input = Positional("VIDEO", as: String.self, help: VideoSourceArgument.help)
     let mirrored = Flag("mirrored", help: "the video is a selfie camera's mirror image; flip it back")
     let maximumFrameRate = Option("max-fps", as: Double.self, valueName: "N", help: "keep at most N frames per second of video time")
     let json = Flag("json", help: "print one JSON object instead of text")
@@ -23,15 +23,16 @@ struct FramesCommand: Command {
         if let rate = arguments[maximumFrameRate], rate <= 0 {
             throw UsageError("--max-fps expects a positive number (got \(rate))")
         }
-        let source = try FileFrameSource(
-            url: URL(fileURLWithPath: arguments[input]),
-            options: FrameSourceOptions(mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate]))
+        let specification = try VideoSourceArgument.specification(
+            arguments[input], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
+            defaultMaximumFrameRate: nil)
+        let source = try FileFrameSource(url: URL(fileURLWithPath: specification.location), options: specification.options)
         var frames: [FrameListing.Frame] = []
         // Decoded but never converted: a listing needs no pixels.
         while let frame = try source.nextStamp() {
             frames.append(FrameListing.Frame(index: frame.index, time: frame.timestamp, width: frame.width, height: frame.height))
         }
-        let listing = FrameListing(path: arguments[input], rotation: source.sourceOrientation,
+        let listing = FrameListing(path: specification.location, rotation: source.sourceOrientation,
                                    width: source.width, height: source.height, frames: frames)
         if arguments[json] {
             try JSONOutput.print(listing.json)

@@ -10,10 +10,10 @@ struct RecordCommand: Command {
     let name = "record"
     let summary = "Estimate the poses of a video and write them as a recording (JSON)."
     var discussion: String {
-        "Frames without a person are left out. The recording's source holds the video's path, sha256 and oriented frame size, the pose model and its sha256s, mirroring and the frame-rate cap. Two runs on the same video write identical files."
+        "Frames without a person are left out. The recording's source holds the video's path, sha256 and oriented frame size, the pose model and its sha256s, mirroring, the frame-rate cap and any leading frames skipped (skip=N in a source string). Two runs on the same video write identical files."
     }
 
-    let video = Positional("VIDEO", as: String.self, help: "a video file")
+    let video = Positional("VIDEO", as: String.self, help: VideoSourceArgument.help)
     let output = Option(required: "output", short: "o", as: String.self, valueName: "REC.json", help: "the recording to write")
     let mirrored = Flag("mirrored", help: "the video was filmed by a front camera: flip it back first")
     let maximumFrameRate = Option(
@@ -23,18 +23,15 @@ struct RecordCommand: Command {
     var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let path = arguments[video]
         if let rate = arguments[maximumFrameRate], !(rate > 0 && rate.isFinite) {
             throw UsageError("--max-fps expects a positive number (got \(rate))")
         }
-        guard URL(fileURLWithPath: path).pathExtension.lowercased() != "json" else {
-            throw UsageError("kinesia record reads a video, not a recording (\(path))")
-        }
-        let options = FrameSourceOptions(
-            mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate] ?? PoseSource.defaultMaximumFrameRate)
-        let provider = try PoseSource.provider(for: SourceSpecification(scheme: .file, location: path, options: options))
+        let specification = try VideoSourceArgument.specification(
+            arguments[video], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
+            defaultMaximumFrameRate: PoseSource.defaultMaximumFrameRate)
+        let provider = try PoseSource.provider(for: specification)
         let poses = try await provider.readAll()
-        let recording = Recording(source: try Self.source(of: path, options: options), poses: poses)
+        let recording = Recording(source: try Self.source(of: specification.location, options: specification.options), poses: poses)
         try recording.write(to: URL(fileURLWithPath: arguments[output]))
         return ExitStatus.success
     }
@@ -48,6 +45,10 @@ struct RecordCommand: Command {
             kind: "video", path: path, sha256: try SHA256.hex(ofFileAt: path), width: first?.image.width,
             height: first?.image.height, model: PoseModelFiles.modelName, mirrored: options.mirrored,
             maxFrameRate: options.maximumFrameRate)
+        // Only what changes the poses: decoder threads do not.
+        if options.skippedLeadingFrames > 0 {
+            source.fields["skippedLeadingFrames"] = .integer(options.skippedLeadingFrames)
+        }
         source.fields["modelSha256"] = .object(PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map {
             JSONMember($0.key, .string($0.value))
         })
