@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where frames (or poses) come from, parsed from one configuration string so that tests,
 /// the command line and the harness build sources the same way:
 ///
@@ -53,6 +55,12 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         }
         guard !rest.isEmpty else { throw .invalidSpecification(text, reason: "no path after the scheme") }
         self.init(scheme: scheme, location: String(rest), options: options)
+    }
+
+    /// Whether this names a pose recording rather than frames: the `recording` scheme, or a
+    /// file whose name ends in `.json`.
+    public var namesRecording: Bool {
+        scheme == .recording || (scheme == .file && URL(fileURLWithPath: location).pathExtension.lowercased() == "json")
     }
 
     public var description: String {

@@ -29,11 +29,7 @@ public enum PoseSource {
         let options = specification.options
         let url = URL(fileURLWithPath: specification.location)
         switch specification.scheme {
-        case .recording:
-            return try recordedProvider(url, options: options)
-        case .file where url.pathExtension.lowercased() == "json":
-            return try recordedProvider(url, options: options)
-        case .file:
+        case .file where !specification.namesRecording:
             try FileFrameSource(url: url, options: options).close()
             try models.verify()
             return VideoPoseProvider(
@@ -44,6 +40,8 @@ public enum PoseSource {
         case .camera:
             throw MediaError.invalidSpecification(
                 specification.description, reason: "poses from a live camera are not available yet; record a video file")
+        case .file, .recording:
+            return try recordedProvider(url, options: options)
         }
     }
 

@@ -51,15 +51,16 @@ struct RegionSampler {
                 if v % Self.bandRows == 0 {
                     // Stream in the source rectangle of the next band of output rows: the
                     // corners of output rows v and v + bandRows, at u = 0 and u = size.
-                    let bandEnd = Double(min(v + Self.bandRows, size))
-                    var xs: [Double] = [], ys: [Double] = []
-                    for (u, row) in [(0, Double(v)), (n, Double(v)), (0, bandEnd), (n, bandEnd)] {
-                        xs.append(originX + u * stepX.0 + row * stepY.0)
-                        ys.append(originY + u * stepX.1 + row * stepY.1)
-                    }
+                    let first = Double(v), last = Double(min(v + Self.bandRows, size))
+                    // The band is a parallelogram: its x (y) span lies between the corners'.
+                    let x = (originX + first * stepY.0, originX + n * stepX.0 + first * stepY.0,
+                             originX + last * stepY.0, originX + n * stepX.0 + last * stepY.0)
+                    let y = (originY + first * stepY.1, originY + n * stepX.1 + first * stepY.1,
+                             originY + last * stepY.1, originY + n * stepX.1 + last * stepY.1)
                     streamed &+= Self.stream(
                         pixels, rowBytes: rowBytes,
-                        columns: Self.lines(spanning: xs, last: maxX), rows: Self.lines(spanning: ys, last: maxY))
+                        columns: Self.lines(from: min(x.0, x.1, x.2, x.3), to: max(x.0, x.1, x.2, x.3), last: maxX),
+                        rows: Self.lines(from: min(y.0, y.1, y.2, y.3), to: max(y.0, y.1, y.2, y.3), last: maxY))
                 }
                 let rowX = originX + Double(v) * stepY.0
                 let rowY = originY + Double(v) * stepY.1
@@ -118,11 +119,10 @@ struct RegionSampler {
     /// Output rows whose source pixels are streamed in together, a few hundred kilobytes.
     private static let bandRows = 16
 
-    /// The pixel lines (columns or rows) the coordinates span, widened by a line for the
+    /// The pixel lines (columns or rows) from `low` to `high`, widened by a line for the
     /// bilinear cell and kept inside the image; nil when they miss it.
-    private static func lines(spanning coordinates: [Double], last: Int) -> ClosedRange<Int>? {
-        guard let low = coordinates.min(), let high = coordinates.max(), low.isFinite, high.isFinite,
-              high >= -1, low <= Double(last) + 1 else { return nil }
+    private static func lines(from low: Double, to high: Double, last: Int) -> ClosedRange<Int>? {
+        guard low.isFinite, high.isFinite, high >= -1, low <= Double(last) + 1 else { return nil }
         let first = Int(max(low, 0).rounded(.down)) - 1, final = Int(min(high, Double(last)).rounded(.down)) + 2
         let lower = max(first, 0), upper = min(final, last)
         return lower <= upper ? lower...upper : nil

@@ -40,10 +40,11 @@ struct RecordCommand: Command {
     static func source(of path: String, options: FrameSourceOptions) throws -> RecordingSource {
         let frames = try FileFrameSource(url: URL(fileURLWithPath: path), options: options)
         defer { frames.close() }
-        let first = try frames.next()
+        // Its size alone: the pixels need no conversion.
+        let first = try frames.nextStamp()
         var source = RecordingSource(
-            kind: "video", path: path, sha256: try SHA256.hex(ofFileAt: path), width: first?.image.width,
-            height: first?.image.height, model: PoseModelFiles.modelName, mirrored: options.mirrored,
+            kind: "video", path: path, sha256: try SHA256.hex(ofFileAt: path), width: first?.width,
+            height: first?.height, model: PoseModelFiles.modelName, mirrored: options.mirrored,
             maxFrameRate: options.maximumFrameRate)
         // Only what changes the poses: decoder threads do not.
         if options.skippedLeadingFrames > 0 {

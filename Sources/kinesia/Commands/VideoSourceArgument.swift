@@ -1,4 +1,3 @@
-import Foundation
 import KinesiaCommandLine
 import KinesiaMedia
 
@@ -14,10 +13,8 @@ enum VideoSourceArgument {
         _ text: String, verb: String, mirrored: Bool, maximumFrameRate: Double?, defaultMaximumFrameRate: Double?
     ) throws -> SourceSpecification {
         var specification = try SourceSpecification(parsing: text)
-        let isRecording = specification.scheme == .recording
-            || URL(fileURLWithPath: specification.location).pathExtension.lowercased() == "json"
-        guard specification.scheme != .camera, !isRecording else {
-            throw UsageError("VIDEO must be a video file, not \(isRecording ? "a recording" : "a camera") (\(text))")
+        guard specification.scheme == .file, !specification.namesRecording else {
+            throw UsageError("VIDEO must be a video file, not \(specification.namesRecording ? "a recording" : "a camera") (\(text))")
         }
         guard !specification.options.livePacing else {
             throw UsageError("VIDEO cannot be paced live: kinesia \(verb) reads every frame, the same on every run (\(text))")
