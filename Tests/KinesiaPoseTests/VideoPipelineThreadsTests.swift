@@ -17,10 +17,10 @@ struct VideoPipelineThreadsTests {
         return (folder, try GeneratedVideo.squatClip(frames: frames, in: folder))
     }
 
-    /// Through `PoseSource`, the factory the command line and the harness use.
+    /// Through the source specification, the factory the command line and the harness use.
     static func poses(_ video: URL, decoderThreads: Int, estimator: PoseEstimatorOptions = PoseEstimatorOptions()) async throws -> [Pose] {
         let specification = SourceSpecification(scheme: .file, location: video.path, options: FrameSourceOptions(decoderThreads: decoderThreads))
-        return try await PoseSource.provider(for: specification, estimator: estimator).readAll()
+        return try await specification.makePoseProvider(estimator: PoseEstimatorFactory(options: estimator)).readAll()
     }
 
     @Test func oneAndTwoDecoderThreadsGiveIdenticalPoses() async throws {

@@ -16,7 +16,7 @@ public enum ReferenceRecording {
     /// frame count differs from the video's), and `MediaError` for an unreadable video.
     public static func make(landmarks landmarksURL: URL, video: URL) throws -> Recording {
         let landmarks = try ReferenceLandmarks(contentsOf: landmarksURL)
-        let source = try FileFrameSource(url: video)
+        let source = try SourceSpecification(scheme: .file, location: video.path).makeFileFrameSource()
         defer { source.close() }
         var times: [Double] = []
         while let frame = try source.nextStamp() { times.append(frame.timestamp) }

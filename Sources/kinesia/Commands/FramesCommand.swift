@@ -26,7 +26,7 @@ struct FramesCommand: Command {
         let specification = try VideoSourceArgument.specification(
             arguments[input], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: nil)
-        let source = try FileFrameSource(url: URL(fileURLWithPath: specification.location), options: specification.options)
+        let source = try specification.makeFileFrameSource()
         var frames: [FrameListing.Frame] = []
         // Decoded but never converted: a listing needs no pixels.
         while let frame = try source.nextStamp() {
