@@ -27,7 +27,7 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libavdevice-dev"])]
         ),
-        .target(name: "KinesiaMedia", dependencies: ["CFFmpeg"], swiftSettings: optimizedInDebug),
+        .target(name: "KinesiaMedia", dependencies: ["KinesiaMotion", "CFFmpeg"], swiftSettings: optimizedInDebug),
         // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
         .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
         .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"], swiftSettings: optimizedInDebug),

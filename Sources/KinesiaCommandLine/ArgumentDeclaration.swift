@@ -11,6 +11,8 @@ public struct ArgumentSpec: Sendable {
     public let isRequired: Bool
     public let repeats: Bool
     public let defaultText: String?
+    /// The values a numeric option accepts ("1…64"), for help.
+    public let rangeText: String?
     let expectation: String
     let accepts: @Sendable (String) -> Bool
 }

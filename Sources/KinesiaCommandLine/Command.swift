@@ -49,6 +49,7 @@ extension Command {
         var notes: [String] = []
         if spec.kind == .option, spec.isRequired { notes.append("required") }
         if spec.kind == .option, spec.repeats { notes.append("repeatable") }
+        if let range = spec.rangeText { notes.append(range) }
         if let defaultText = spec.defaultText { notes.append("default: \(defaultText)") }
         return notes.isEmpty ? spec.help : "\(spec.help) (\(notes.joined(separator: "; ")))"
     }

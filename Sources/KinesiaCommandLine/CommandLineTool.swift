@@ -34,7 +34,7 @@ public struct CommandLineTool: Sendable {
         if verb == "help", words.count == 2, let command = command(named: words[1]) { return .help(command.help(tool: name)) }
         guard let command = command(named: verb) else {
             let hint = NameSuggestion.closest(to: verb, among: commands.map(\.name)).map { "did you mean \($0)?" }
-            return .usageError("\(name): unknown command \"\(verb)\" (\(hint ?? "see \(name) --help"))")
+            return .usageError("\(name): unknown command \(EchoedText.quoted(verb)) (\(hint ?? "see \(name) --help"))")
         }
         let rest = Array(words.dropFirst())
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -60,7 +60,7 @@ public struct CommandLineTool: Sendable {
             do {
                 return try await command.run(arguments)
             } catch {
-                printError("\(name) \(command.name): \(error)")
+                printError("\(name) \(command.name): \(SystemErrorText.describe(error))")
                 return ExitStatus.badInput
             }
         }

@@ -1,15 +1,20 @@
+import KinesiaMotion
+
 /// `--side left`, `--side=left`, or `-s left`. `Result` is what a command reads back:
-/// `Value?`, `Value` (with a default, or required) or `[Value]` (repeated).
+/// `Value?`, `Value` (with a default, or required) or `[Value]` (repeated). A numeric option
+/// states its `range`: the parser refuses values outside it and help shows it.
 public struct Option<Value: ArgumentValue, Result>: ArgumentDeclaration {
     public let spec: ArgumentSpec
     let extract: @Sendable ([String]) -> Result
 
     init(_ name: String, short: Character?, valueName: String?, help: String, required: Bool = false,
-         repeats: Bool = false, defaultText: String? = nil, extract: @escaping @Sendable ([Value]) -> Result) {
+         repeats: Bool = false, defaultText: String? = nil, rangeText: String? = nil, rangePhrase: String? = nil,
+         inRange: @escaping @Sendable (Value) -> Bool = { _ in true }, extract: @escaping @Sendable ([Value]) -> Result) {
         spec = ArgumentSpec(
             kind: .option, name: "--" + name, short: short, valueName: valueName ?? Value.placeholder, help: help,
-            isRequired: required, repeats: repeats, defaultText: defaultText, expectation: Value.expectation,
-            accepts: { Value(argument: $0) != nil })
+            isRequired: required, repeats: repeats, defaultText: defaultText, rangeText: rangeText,
+            expectation: Value.expectation + (rangePhrase.map { " \($0)" } ?? ""),
+            accepts: { text in Value(argument: text).map(inRange) ?? false })
         self.extract = { texts in extract(texts.compactMap(Value.init(argument:))) }
     }
 }
@@ -40,5 +45,22 @@ extension Option {
     public init(repeated name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
     where Result == [Value] {
         self.init(name, short: short, valueName: valueName, help: help, repeats: true) { $0 }
+    }
+}
+
+extension Option where Value: Comparable {
+    /// A number that may be left out, within `range` when given.
+    public init(_ name: String, short: Character? = nil, as type: Value.Type, range: ValueRange<Value>, valueName: String? = nil, help: String)
+    where Result == Value? {
+        self.init(name, short: short, valueName: valueName, help: help, rangeText: range.text, rangePhrase: range.phrase, inRange: range.contains) { $0.last }
+    }
+
+    /// A number with a default, within `range`.
+    public init(_ name: String, short: Character? = nil, default value: Value, range: ValueRange<Value>, valueName: String? = nil, help: String)
+    where Result == Value {
+        precondition(range.contains(value), "--\(name)'s default \(value) is outside its range \(range.text)")
+        self.init(
+            name, short: short, valueName: valueName, help: help, defaultText: "\(value)", rangeText: range.text, rangePhrase: range.phrase, inRange: range.contains
+        ) { $0.last ?? value }
     }
 }

@@ -79,11 +79,11 @@ public struct ParsedArguments: Sendable {
                 throw UsageError("missing \(spec.name)")
             }
         }
-        if let extra = remaining.first { throw UsageError("unexpected argument \"\(extra)\"") }
+        if let extra = remaining.first { throw UsageError("unexpected argument \(EchoedText.quoted(extra))") }
     }
 
     private static func check(_ value: String, for spec: ArgumentSpec) throws(UsageError) {
-        guard spec.accepts(value) else { throw UsageError("\(spec.name) expects \(spec.expectation) (got \"\(value)\")") }
+        guard spec.accepts(value) else { throw UsageError("\(spec.name) expects \(spec.expectation) (got \(EchoedText.quoted(value)))") }
     }
 
     /// Options start with a dash; a lone `-` (standard input) and negative numbers do not count.
@@ -100,6 +100,6 @@ public struct ParsedArguments: Sendable {
     private static func unknownOption(_ name: String, among specs: [ArgumentSpec]) -> UsageError {
         let names = specs.filter { $0.kind != .positional }.map(\.name) + ["--help"]
         let hint = NameSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
-        return UsageError("unknown option \(name)\(hint)")
+        return UsageError("unknown option \(EchoedText.shortened(name))\(hint)")
     }
 }

@@ -20,8 +20,8 @@ public final class CameraFrameSource: FrameSource {
         self.device = device
         self.options = options
         self.clock = clock
-        let container = try InputContainer(path: device, deviceFormat: "video4linux2", nonBlocking: true)
-        let reader = try VideoFrameReader(container: container, threads: options.decoderThreads)
+        let container = try InputContainer(path: device, deviceFormat: "video4linux2", nonBlocking: true, maximumPixels: options.maximumPixels)
+        let reader = try VideoFrameReader(container: container, threads: options.decoderThreads, maximumPixels: options.maximumPixels)
         self.reader = reader
         rotation = reader.displayRotation
         admission = FrameAdmission(options: options)

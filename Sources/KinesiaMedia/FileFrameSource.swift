@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// Frames of a video file (.mp4, .mov, .mkv, .webm, … in any codec the system FFmpeg decodes),
 /// upright, un-mirrored when asked, capped by `FrameCadence`, started late by
@@ -24,8 +25,12 @@ public final class FileFrameSource: FrameSource {
         self.url = url
         self.options = options
         let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
-        let reader = try VideoFrameReader(container: InputContainer(path: path), threads: options.decoderThreads)
+        if let problem = InputFile.problem(at: path) {
+            throw problem == .missing ? .fileNotFound(path: path) : .unreadable(path: path, reason: problem.description)
+        }
+        let reader = try VideoFrameReader(
+            container: InputContainer(path: path, maximumPixels: options.maximumPixels), threads: options.decoderThreads,
+            maximumPixels: options.maximumPixels)
         self.reader = reader
         sourceOrientation = options.ignoresDisplayRotation ? .none : reader.displayRotation
         (width, height) = sourceOrientation.turned(width: reader.storedWidth, height: reader.storedHeight)

@@ -1,7 +1,22 @@
+import KinesiaMotion
+
 /// How a source should prepare its frames: the one value that carries frame options from a
 /// configuration string (`SourceSpecification`), a manifest or a command line to the decoder.
 /// A new option is a field here and a key in `SourceSpecification`'s parser, nothing else.
 public struct FrameSourceOptions: Sendable, Hashable {
+    /// The ranges a configuration may set (`SourceSpecification` and the command line refuse
+    /// anything outside them): beyond them a value is a mistake, and some would trap or
+    /// exhaust memory (FFmpeg allocates per decoder thread).
+    public static let maximumFrameRateRange = ValueRange<Double>.above(0, atMost: 1000)
+    public static let decoderThreadRange = ValueRange(0...64)
+    public static let skippedLeadingFramesRange = ValueRange(0...1_000_000)
+    /// The largest picture a source decodes, in pixels, unless `maximumPixels` says otherwise:
+    /// 8K UHD and a little more. A file declaring a bigger one is refused before anything
+    /// is allocated for it (a 300 KB PNG can declare 16000×16000, 1.2 GB decoded).
+    public static let defaultMaximumPixels = 40_000_000
+    /// What `maximumPixels` may be set to: at most FFmpeg's own bound on one picture.
+    public static let maximumPixelsRange = ValueRange(1...268_435_456)
+
     /// The recording kept a selfie camera's flipped picture; flip it back.
     public var mirrored: Bool
     /// Keep at most this many frames per second of stream time (nil keeps all). See `FrameCadence`.
@@ -24,10 +39,13 @@ public struct FrameSourceOptions: Sendable, Hashable {
     /// A file built from a specification decodes its next frames on threads of its own
     /// (`PrefetchingFrameSource`) while the consumer works; the frames are the same either way.
     public var prefetching: Bool
+    /// Pictures larger than this many pixels are refused before they are decoded.
+    public var maximumPixels: Int
 
     public init(
         mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0,
-        skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false, prefetching: Bool = true
+        skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false, prefetching: Bool = true,
+        maximumPixels: Int = FrameSourceOptions.defaultMaximumPixels
     ) {
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
@@ -36,5 +54,6 @@ public struct FrameSourceOptions: Sendable, Hashable {
         self.skippedLeadingFrames = skippedLeadingFrames
         self.ignoresDisplayRotation = ignoresDisplayRotation
         self.prefetching = prefetching
+        self.maximumPixels = maximumPixels
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// Why a source or writer could not do its job, always naming the file (or device) and,
 /// for stream damage, the place it broke.
@@ -32,7 +33,7 @@ public enum MediaError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotWrite(let path, let reason):
             "\(path): cannot write: \(reason)"
         case .invalidSpecification(let text, let reason):
-            "source \"\(text)\": \(reason)"
+            "source \(EchoedText.quoted(text)): \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// Where frames (or poses) come from, parsed from one configuration string so that tests,
 /// the command line and the harness build sources the same way:
@@ -13,7 +14,8 @@ import Foundation
 /// Options follow a `?`, separated by `&`: `mirrored[=true|false]`, `max-fps=N`,
 /// `live[=true|false]`, `threads=N`, `skip=N` (leave out the first N frames the source would
 /// deliver, counted after `max-fps`), `prefetch[=true|false]` (decode ahead on threads of its
-/// own; on by default).
+/// own; on by default), `max-pixels=N` (refuse pictures larger than N pixels; 40000000 by
+/// default). Each number has a range (`FrameSourceOptions`); outside it is an error.
 public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
     public enum Scheme: String, Sendable, Hashable, CaseIterable {
         case file
@@ -49,7 +51,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy(\.isLetter), !rest[..<colon].isEmpty {
             let name = String(rest[..<colon])
             guard let known = Scheme(rawValue: name) else {
-                throw .invalidSpecification(text, reason: "unknown scheme \"\(name)\" (expected \(Self.schemeList))")
+                throw .invalidSpecification(text, reason: "unknown scheme \(EchoedText.quoted(name)) (expected \(Self.schemeList))")
             }
             scheme = known
             rest = rest[rest.index(after: colon)...]
@@ -72,6 +74,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         if options.decoderThreads != 0 { parts.append("threads=\(options.decoderThreads)") }
         if options.skippedLeadingFrames != 0 { parts.append("skip=\(options.skippedLeadingFrames)") }
         if !options.prefetching { parts.append("prefetch=false") }
+        if options.maximumPixels != FrameSourceOptions.defaultMaximumPixels { parts.append("max-pixels=\(options.maximumPixels)") }
         return "\(scheme.rawValue):\(location)" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
     }
 
@@ -79,37 +82,33 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
 
     private static func apply(_ query: Substring, to options: inout FrameSourceOptions, in text: String) throws(MediaError) {
         for item in query.split(separator: "&") {
-            let pair = item.split(separator: "=", maxSplits: 1)
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = String(pair[0])
             let value = pair.count > 1 ? String(pair[1]) : nil
             func flag() throws(MediaError) -> Bool {
                 switch value {
                 case nil, "true", "1": return true
                 case "false", "0": return false
-                default: throw .invalidSpecification(text, reason: "option \(key) takes true or false, not \"\(value!)\"")
+                default: throw .invalidSpecification(text, reason: "option \(key) takes true or false, not \(EchoedText.quoted(value!))")
                 }
+            }
+            func number<Number: LosslessStringConvertible>(in range: ValueRange<Number>, of what: String) throws(MediaError) -> Number {
+                guard let value, let number = Number(value), range.contains(number) else {
+                    let found = value.map { ", not \(EchoedText.quoted($0))" } ?? ""
+                    throw .invalidSpecification(text, reason: "\(key) needs a number \(range.phrase) (\(what))\(found)")
+                }
+                return number
             }
             switch key {
             case "mirrored": options.mirrored = try flag()
             case "live": options.livePacing = try flag()
             case "prefetch": options.prefetching = try flag()
-            case "max-fps":
-                guard let rate = value.flatMap(Double.init), rate > 0, rate.isFinite else {
-                    throw .invalidSpecification(text, reason: "max-fps needs a positive number")
-                }
-                options.maximumFrameRate = rate
-            case "threads":
-                guard let threads = value.flatMap(Int.init), threads >= 0 else {
-                    throw .invalidSpecification(text, reason: "threads needs a count (0 = automatic)")
-                }
-                options.decoderThreads = threads
-            case "skip":
-                guard let frames = value.flatMap(Int.init), frames >= 0 else {
-                    throw .invalidSpecification(text, reason: "skip needs a count of frames (0 or more)")
-                }
-                options.skippedLeadingFrames = frames
+            case "max-fps": options.maximumFrameRate = try number(in: FrameSourceOptions.maximumFrameRateRange, of: "frames per second")
+            case "threads": options.decoderThreads = try number(in: FrameSourceOptions.decoderThreadRange, of: "decoder threads, 0 = automatic")
+            case "skip": options.skippedLeadingFrames = try number(in: FrameSourceOptions.skippedLeadingFramesRange, of: "frames")
+            case "max-pixels": options.maximumPixels = try number(in: FrameSourceOptions.maximumPixelsRange, of: "pixels")
             default:
-                throw .invalidSpecification(text, reason: "unknown option \"\(key)\" (expected mirrored, max-fps, live, threads, skip, prefetch)")
+                throw .invalidSpecification(text, reason: "unknown option \(EchoedText.quoted(key)) (expected mirrored, max-fps, live, threads, skip, prefetch, max-pixels)")
             }
         }
     }

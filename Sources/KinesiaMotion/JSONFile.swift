@@ -20,21 +20,18 @@ public enum JSONFile {
         do { return try decode(tree) } catch { throw JSONFileError(file: file, .content(error)) }
     }
 
-    /// Writes `text` atomically, so a reader never sees half a file.
-    public static func write(_ text: String, to url: URL) throws(JSONFileError) {
+    /// Writes `text` through `OutputFile`: atomically, never over a non-regular file or one
+    /// of `inputs`.
+    public static func write(_ text: String, to url: URL, sparing inputs: [URL] = []) throws(JSONFileError) {
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try OutputFile.write(text, to: url, sparing: inputs)
         } catch {
-            throw JSONFileError(file: url.relativePath, .unwritable(reason(error)))
+            throw JSONFileError(file: url.relativePath, .unwritable(error.reason))
         }
     }
 
     private static func contents(of url: URL) throws(JSONFileError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw JSONFileError(file: url.relativePath, .unreadable("no such file"))
-        }
-        guard !isDirectory.boolValue else { throw JSONFileError(file: url.relativePath, .unreadable("is a directory")) }
+        if let problem = InputFile.problem(at: url.path) { throw JSONFileError(file: url.relativePath, .unreadable(problem.description)) }
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -42,5 +39,5 @@ public enum JSONFile {
         }
     }
 
-    private static func reason(_ error: any Error) -> String { (error as NSError).localizedDescription }
+    private static func reason(_ error: any Error) -> String { SystemErrorText.describe(error) }
 }

@@ -4,6 +4,8 @@ public enum NameSuggestion {
     /// The candidate closest to `name` by edit distance (ignoring case), when it is close
     /// enough to be a plausible typo: at most a third of the name's length, and at least 1.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        // A name far longer than any typo of a known one would only cost time.
+        guard name.utf8.count <= EchoedText.limit else { return nil }
         let typed = Array(name.lowercased())
         let limit = max(1, typed.count / 3)
         var best: (name: String, distance: Int)?

@@ -34,11 +34,11 @@ public struct Recording: Sendable, Hashable {
         self = try JSONFile.decodeContent(of: data, file: file, decode: Recording.init(json:))
     }
 
-    /// Writes the canonical text atomically.
-    public func write(to url: URL) throws(JSONFileError) {
+    /// Writes the canonical text atomically, never over one of `inputs` (`JSONFile.write`).
+    public func write(to url: URL, sparing inputs: [URL] = []) throws(JSONFileError) {
         let text: String
         do { text = try canonicalText() } catch { throw JSONFileError(file: url.relativePath, .content(error)) }
-        try JSONFile.write(text, to: url)
+        try JSONFile.write(text, to: url, sparing: inputs)
     }
 }
 

@@ -1,10 +1,20 @@
 /// The checks a recording's content must pass, shared by reading (so bad files are
 /// rejected) and writing (so the project never writes a file it would reject).
 enum RecordingRules {
-    /// Timestamps are finite and never go backwards (equal ones are allowed: two poses
-    /// from one frame time are odd but not contradictory).
+    /// The most a coordinate may stray outside the frame, in frame sizes: a model guesses
+    /// hidden joints a little outside it, never 1e300 frames away (which would move every
+    /// angle and every count).
+    static let coordinateLimit = 10.0
+    /// Seconds: a camera's clock since boot fits, an absurd stamp does not.
+    static let timestampLimit = 1e9
+
+    /// Timestamps are finite, within ±`timestampLimit`, and never go backwards (equal ones
+    /// are allowed: two poses from one frame time are odd but not contradictory).
     static func checkTimestamp(_ t: Double, previous: Double?, frame: Int) throws(JSONContentError) {
         guard t.isFinite else { throw JSONContentError(pathOfFrame(frame).appending(key: "t"), .notFiniteNumber) }
+        guard abs(t) <= timestampLimit else {
+            throw JSONContentError(pathOfFrame(frame).appending(key: "t"), .invalid("timestamp \(t) is outside ±\(timestampLimit) s"))
+        }
         if let previous, t < previous {
             throw JSONContentError(
                 pathOfFrame(frame).appending(key: "t"),
@@ -12,10 +22,15 @@ enum RecordingRules {
         }
     }
 
-    /// Coordinates are finite; confidence is finite and within 0…1.
+    /// Coordinates are finite and within ±`coordinateLimit`; confidence is finite and within 0…1.
     static func checkPoint(_ point: PosePoint, frame: Int, joint: Joint) throws(JSONContentError) {
         for (index, value) in [point.x, point.y, point.confidence].enumerated() where !value.isFinite {
             throw JSONContentError(pathOfPoint(frame: frame, joint: joint.rawValue).appending(index: index), .notFiniteNumber)
+        }
+        for (index, value) in [point.x, point.y].enumerated() where abs(value) > coordinateLimit {
+            throw JSONContentError(
+                pathOfPoint(frame: frame, joint: joint.rawValue).appending(index: index),
+                .invalid("coordinate \(value) is outside ±\(Int(coordinateLimit)) (normalized: 0…1 is the frame)"))
         }
         guard (0...1).contains(point.confidence) else {
             throw JSONContentError(

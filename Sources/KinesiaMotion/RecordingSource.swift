@@ -86,8 +86,12 @@ extension RecordingSource.Key where Value == Int {
     public static var width: Self { pixels("width") }
     public static var height: Self { pixels("height") }
 
+    /// A frame side: a Int.max width would make every pose's aspect ratio, and every angle, absurd.
+    static let pixelLimit = 100_000
+
     static func pixels(_ name: String) -> Self {
-        Self(name: name, expected: "a positive integer", read: { $0.intValue.flatMap { $0 > 0 ? $0 : nil } }, write: JSONValue.integer)
+        Self(name: name, expected: "an integer in 1…\(pixelLimit)", read: { $0.intValue.flatMap { (1...pixelLimit).contains($0) ? $0 : nil } },
+             write: JSONValue.integer)
     }
 }
 
@@ -99,7 +103,7 @@ extension RecordingSource.Key where Value == Bool {
 extension RecordingSource.Key where Value == Double {
     /// The cadence poses were sampled at, frames per second.
     public static var maxFrameRate: Self {
-        Self(name: "maxFrameRate", expected: "a positive number",
-             read: { $0.doubleValue.flatMap { $0 > 0 ? $0 : nil } }, write: JSONValue.number)
+        Self(name: "maxFrameRate", expected: "a number above 0, at most 1000",
+             read: { $0.doubleValue.flatMap { $0 > 0 && $0 <= 1000 ? $0 : nil } }, write: JSONValue.number)
     }
 }

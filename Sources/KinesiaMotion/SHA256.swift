@@ -55,6 +55,7 @@ public struct SHA256: Sendable {
 
     /// Lower-case hexadecimal digest of a file, read in 1 MiB chunks.
     public static func hex(ofFileAt path: String) throws -> String {
+        if let problem = InputFile.problem(at: path) { throw InputFileError(path: path, problem: problem) }
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         var hasher = SHA256()

@@ -145,6 +145,6 @@ private struct ResolutionScenario {
         keypointRecordingPath: sandbox.folder + "/fixtures/a.json", baselinePath: sandbox.folder + "/baselines/a.json")])
     #expect(resolved.errors.map(\.description) == [
         "\(sandbox.manifestPath):15:46: `gone.json` is not a file in fixture root `local` (\(sandbox.folder)/fixtures)",
-        "\(sandbox.manifestPath):16:28: baseline file \(sandbox.folder)/baselines/gone.json cannot be read",
+        "\(sandbox.manifestPath):16:28: baseline file \(sandbox.folder)/baselines/gone.json cannot be read: no such file",
     ])
 }

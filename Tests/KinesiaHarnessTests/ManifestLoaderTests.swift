@@ -178,7 +178,7 @@ private let header = """
         "\(file):18:24: `fixtures[1].camera.mirrored`: `yes` is ambiguous (a boolean in YAML 1.1, a string in YAML 1.2); write true or false, or quote it for a string",
         "\(file):18:36: unknown camera angle `sideways` in `fixtures[1].camera.angle` (expected one of: front, diagonal, side, back)",
         "\(file):19:11: `fixtures[1].tags` must be a list, found the string \"regression\"",
-        "\(file):20:16: `fixtures[1].smoothing` must be greater than 0 and at most 1 (1 turns smoothing off), found 1.5",
+        "\(file):20:16: `fixtures[1].smoothing` must be a number above 0, at most 1, found 1.5",
         "\(file):21:9: `fixtures[2].id` must be a string, found the integer 12; quote it to make it one",
         "\(file):25:31: `fixtures[2].labels.times[0]` must be a finite number, found the number nan",
     ])
@@ -320,7 +320,7 @@ private let header = """
     #expect(try sandbox.fatalError("- version: 1\n") == "\(file):1:1: a manifest must be a mapping with `version` and `fixtures`, found a list")
     #expect(try sandbox.fatalError("version: 1\n---\nversion: 1\n") == "\(file):2:1: a second YAML document starts here; the file must hold exactly one")
     #expect(try sandbox.fatalError("version: &v 1\n") == "\(file):1:10: anchors (&v) are not supported; write the value out")
-    #expect(throws: ManifestError(file: sandbox.folder + "/absent.yaml", mark: nil, message: "cannot read the manifest")) {
+    #expect(throws: ManifestError(file: sandbox.folder + "/absent.yaml", mark: nil, message: "cannot read the manifest: no such file")) {
         try ManifestLoader(vocabulary: ManifestSandbox.vocabulary).load(path: sandbox.folder + "/absent.yaml")
     }
 }
@@ -346,7 +346,7 @@ private let header = """
     let file = sandbox.manifestPath
     #expect(result.errors.map(\.description) == [
         "\(file):4:11: `fixtureRoots.broken` needs `path`, `env` or both",
-        "\(file):6:9: `defaults.runs` must be at least 1, found 0",
+        "\(file):6:9: `defaults.runs` must be an integer in 1…100, found 0",
         "\(file):7:3: unknown key `rot` in `defaults`; did you mean `root`?",
         "\(file):14:5: `fixtures[1]` must be a mapping, found the string \"just a string\"",
     ])

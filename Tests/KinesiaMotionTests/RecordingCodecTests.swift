@@ -147,8 +147,8 @@ private let rejectedRecordings: [(json: String, message: String)] = [
     (#"{"format": "kinesia.recording", "version": "1", "frames": []}"#,
      #"run.json: $.version: unsupported version "1" (this build reads version 1)"#),
     // Well-known source keys.
-    (header + #""source": {"width": "wide"}, "frames": []}"#, "run.json: $.source.width: expected a positive integer, found a string"),
-    (header + #""source": {"height": 0}, "frames": []}"#, "run.json: $.source.height: expected a positive integer, found 0"),
+    (header + #""source": {"width": "wide"}, "frames": []}"#, "run.json: $.source.width: expected an integer in 1…100000, found a string"),
+    (header + #""source": {"height": 0}, "frames": []}"#, "run.json: $.source.height: expected an integer in 1…100000, found 0"),
     (header + #""source": {"mirrored": 1}, "frames": []}"#, "run.json: $.source.mirrored: expected a boolean, found 1"),
     (header + #""source": [], "frames": []}"#, "run.json: $.source: expected an object, found an array"),
 ]
@@ -193,7 +193,7 @@ func syntaxErrorsGiveLineAndColumn(json: String, message: String) {
     #expect(writeError([Pose.empty(at: .infinity)]) == "$.frames[0].t: not a finite number")
     #expect(writeError([good], source: RecordingSource(["extra": ["gain": .number(.nan)]]))
         == "$.source.extra.gain: not a finite number")
-    #expect(writeError([good], source: RecordingSource(["width": -3])) == "$.source.width: expected a positive integer, found -3")
+    #expect(writeError([good], source: RecordingSource(["width": -3])) == "$.source.width: expected an integer in 1…100000, found -3")
 }
 
 @Test func missingFileIsNamed() {

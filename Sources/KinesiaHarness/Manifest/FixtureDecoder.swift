@@ -32,9 +32,9 @@ struct FixtureDecoder {
         let labels = log.attempt { () throws(ManifestError) in try readLabels(mapping.required("labels"), log: log) }
         let settings = mapping["tolerances"].map { ToleranceSettings($0, log: log) } ?? ToleranceSettings()
         let runs = log.attempt { () throws(ManifestError) in
-            try mapping["runs"]?.int(atLeast: 1) ?? defaults.runs ?? Fixture.defaultRuns
+            try mapping["runs"]?.int(in: ManifestRanges.runs) ?? defaults.runs ?? Fixture.defaultRuns
         }
-        let maxFrameRate = log.attempt { () throws(ManifestError) in try mapping["maxFrameRate"]?.positiveNumber() }
+        let maxFrameRate = log.attempt { () throws(ManifestError) in try mapping["maxFrameRate"]?.number(in: ManifestRanges.maxFrameRate) }
         let smoothing = log.attempt { () throws(ManifestError) in try mapping["smoothing"].map(FixtureDefaults.smoothing) }
         let quarantine = log.attempt { () throws(ManifestError) in try mapping["quarantine"].map { (field) throws(ManifestError) in try readQuarantine(field, log: log) } }
         guard let id, let source, let exercise, let side, let tags, let labels, let settings, let runs,
@@ -70,11 +70,7 @@ struct FixtureDecoder {
     /// A file under a root: `<pathKey>: relative/path`, optional `root:` and a `sha256:`.
     private func file(_ mapping: ManifestMapping, pathKey: String) throws(ManifestError) -> FixtureFile {
         let pathField = try mapping.required(pathKey)
-        let path = try pathField.nonEmptyString()
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.hasPrefix("/"), !components.contains(".."), !components.contains("") else {
-            throw pathField.error("\(pathField.name) must be a relative path inside its root (no leading /, no .., no //), found \"\(path)\"")
-        }
+        let path = try pathField.relativePath(inside: "its root")
         let root: String
         if let rootField = mapping["root"] {
             root = try rootField.oneOf(rootNames, kind: "fixture root")
@@ -107,12 +103,12 @@ struct FixtureDecoder {
     private func readLabels(_ field: ManifestField, log: ManifestErrorLog) throws(ManifestError) -> Labels {
         let mapping = try field.mapping(
             knownKeys: ["reps", "times", "peaks", "verdicts", "unfinished", "unfinishedTimes", "keypoints"], log: log)
-        let reps = try mapping.required("reps").int(atLeast: 0)
-        let unfinished = try mapping["unfinished"]?.int(atLeast: 0) ?? 0
+        let reps = try mapping.required("reps").int(in: ManifestRanges.reps)
+        let unfinished = try mapping["unfinished"]?.int(in: ManifestRanges.reps) ?? 0
         var labels = Labels(reps: reps, unfinished: unfinished)
         labels.times = try mapping["times"].map { (times) throws(ManifestError) in try Self.times(times, count: reps, countKey: "reps") }
         labels.peaks = try mapping["peaks"].map { (peaks) throws(ManifestError) in
-            try Self.perRep(peaks, count: reps, countKey: "reps").map { (peak) throws(ManifestError) in try peak.number() }
+            try Self.perRep(peaks, count: reps, countKey: "reps").map { (peak) throws(ManifestError) in try peak.number(in: ManifestRanges.angle) }
         }
         labels.verdicts = try mapping["verdicts"].map { (verdicts) throws(ManifestError) in
             try Self.perRep(verdicts, count: reps, countKey: "reps").map { (verdict) throws(ManifestError) in try verdict.nonEmptyString() }
@@ -138,7 +134,7 @@ struct FixtureDecoder {
     private static func times(_ field: ManifestField, count: Int, countKey: String) throws(ManifestError) -> [Double] {
         var times: [Double] = []
         for item in try perRep(field, count: count, countKey: countKey) {
-            let time = try item.nonNegativeNumber()
+            let time = try item.number(in: ManifestRanges.seconds)
             if let previous = times.last, time < previous {
                 throw item.error("\(item.name) (\(time) s) is earlier than the entry before it (\(previous) s)")
             }
@@ -166,16 +162,20 @@ struct FixtureDecoder {
     /// `{t: 1.5, points: {leftKnee: [x, y], rightKnee: [x, y, confidence]}}`, as in recordings.
     private func labelledFrame(_ field: ManifestField, log: ManifestErrorLog) throws(ManifestError) -> LabelledFrame {
         let mapping = try field.mapping(knownKeys: ["t", "points"], log: log)
-        let time = try mapping.required("t").nonNegativeNumber()
+        let time = try mapping.required("t").number(in: ManifestRanges.seconds)
         let pointsField = try mapping.required("points")
         let pointsMapping = try pointsField.mapping(knownKeys: Joint.allCases.map(\.rawValue), log: log)
         var points: [Joint: PosePoint] = [:]
         for key in pointsMapping.keys {
             guard let joint = Joint(rawValue: key) else { continue }  // logged as an unknown key
             let point = try pointsMapping.required(key)
-            let values = try point.list().map { (value) throws(ManifestError) in try value.number() }
-            guard values.count == 2 || values.count == 3 else {
-                throw point.error("\(point.name) must be [x, y] or [x, y, confidence], found \(values.count) numbers")
+            let items = try point.list()
+            guard items.count == 2 || items.count == 3 else {
+                throw point.error("\(point.name) must be [x, y] or [x, y, confidence], found \(items.count) numbers")
+            }
+            var values: [Double] = []
+            for (index, item) in items.enumerated() {
+                values.append(try item.number(in: index < 2 ? ManifestRanges.coordinate : ManifestRanges.confidence))
             }
             points[joint] = PosePoint(x: values[0], y: values[1], confidence: values.count == 3 ? values[2] : 1)
         }

@@ -15,8 +15,8 @@ struct FixtureDefaults {
         guard let mapping = log.attempt({ () throws(ManifestError) in try field.mapping(knownKeys: Self.keys, log: log) })
         else { return }
         root = log.attempt { () throws(ManifestError) in try mapping["root"]?.oneOf(rootNames, kind: "fixture root") }.flatMap { $0 }
-        runs = log.attempt { () throws(ManifestError) in try mapping["runs"]?.int(atLeast: 1) }.flatMap { $0 }
-        maxFrameRate = log.attempt { () throws(ManifestError) in try mapping["maxFrameRate"]?.positiveNumber() }.flatMap { $0 }
+        runs = log.attempt { () throws(ManifestError) in try mapping["runs"]?.int(in: ManifestRanges.runs) }.flatMap { $0 }
+        maxFrameRate = log.attempt { () throws(ManifestError) in try mapping["maxFrameRate"]?.number(in: ManifestRanges.maxFrameRate) }.flatMap { $0 }
         smoothing = log.attempt { () throws(ManifestError) in try mapping["smoothing"].map(Self.smoothing) }.flatMap { $0 }
         if let tolerancesField = mapping["tolerances"], let settings = ToleranceSettings(tolerancesField, log: log) {
             tolerances = settings
@@ -25,10 +25,6 @@ struct FixtureDefaults {
 
     /// The engine's smoothing factor: 1 turns smoothing off, smaller values smooth more.
     static func smoothing(_ field: ManifestField) throws(ManifestError) -> Double {
-        let value = try field.number()
-        guard value > 0 && value <= 1 else {
-            throw field.error("\(field.name) must be greater than 0 and at most 1 (1 turns smoothing off), found \(value)")
-        }
-        return value
+        try field.number(in: ManifestRanges.smoothing)
     }
 }

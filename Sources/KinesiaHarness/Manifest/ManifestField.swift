@@ -1,3 +1,5 @@
+import KinesiaMotion
+
 /// A YAML node at a named place in a manifest (`labels.times[2]`), read into Swift values
 /// with errors that say where and what was expected.
 struct ManifestField {
@@ -33,9 +35,9 @@ struct ManifestField {
         return number
     }
 
-    func int(atLeast minimum: Int) throws(ManifestError) -> Int {
+    func int(in range: ValueRange<Int>) throws(ManifestError) -> Int {
         let number = try int()
-        guard number >= minimum else { throw error("\(name) must be at least \(minimum), found \(number)") }
+        guard range.contains(number) else { throw error("\(name) must be an integer \(range.phrase), found \(number)") }
         return number
     }
 
@@ -49,16 +51,21 @@ struct ManifestField {
         }
     }
 
-    func positiveNumber() throws(ManifestError) -> Double {
+    func number(in range: ValueRange<Double>) throws(ManifestError) -> Double {
         let number = try number()
-        guard number > 0 else { throw error("\(name) must be greater than 0, found \(number)") }
+        guard range.contains(number) else { throw error("\(name) must be a number \(range.phrase), found \(number)") }
         return number
     }
 
-    func nonNegativeNumber() throws(ManifestError) -> Double {
-        let number = try number()
-        guard number >= 0 else { throw error("\(name) must not be negative, found \(number)") }
-        return number
+    /// A path that stays inside the folder it is relative to: no leading `/`, no `..`, no `//`.
+    /// `inside` names that folder in the message.
+    func relativePath(inside folder: String) throws(ManifestError) -> String {
+        let path = try nonEmptyString()
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !components.contains(".."), !components.contains("") else {
+            throw error("\(name) must be a relative path inside \(folder) (no leading /, no .., no //), found \(EchoedText.quoted(path))")
+        }
+        return path
     }
 
     func bool() throws(ManifestError) -> Bool {

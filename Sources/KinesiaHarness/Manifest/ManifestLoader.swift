@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// Reads a manifest file (manifests/SCHEMA.md) into a `Manifest`.
 ///
@@ -14,6 +15,9 @@ public struct ManifestLoader: Sendable {
     }
 
     public func load(path: String) throws(ManifestError) -> ManifestLoadResult {
+        if let problem = InputFile.problem(at: path) {
+            throw ManifestError(file: path, mark: nil, message: "cannot read the manifest: \(problem)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ManifestError(file: path, mark: nil, message: "cannot read the manifest")
         }

@@ -19,14 +19,15 @@ struct ToleranceSettings: Hashable {
         let errorsBefore = log.errors.count
         guard let mapping = log.attempt({ () throws(ManifestError) in try field.mapping(knownKeys: Self.keys, log: log) })
         else { return nil }
-        repTime = log.attempt { () throws(ManifestError) in try mapping["repTime"]?.positiveNumber() }.flatMap { $0 }
-        peak = log.attempt { () throws(ManifestError) in try mapping["peak"]?.positiveNumber() }.flatMap { $0 }
-        keypoint = log.attempt { () throws(ManifestError) in try mapping["keypoint"]?.positiveNumber() }.flatMap { $0 }
+        repTime = log.attempt { () throws(ManifestError) in try mapping["repTime"]?.number(in: ManifestRanges.repTimeTolerance) }.flatMap { $0 }
+        peak = log.attempt { () throws(ManifestError) in try mapping["peak"]?.number(in: ManifestRanges.peakTolerance) }.flatMap { $0 }
+        keypoint = log.attempt { () throws(ManifestError) in try mapping["keypoint"]?.number(in: ManifestRanges.keypointTolerance) }.flatMap { $0 }
         if let jointsField = mapping["joints"] {
             joints = log.attempt { () throws(ManifestError) in try Self.joints(jointsField, log: log) }
         }
         if let baselineField = mapping["baseline"] {
-            baseline = log.attempt { () throws(ManifestError) in try baselineField.nonEmptyString() }
+            // Confined as source paths are: a manifest names files beside it, never /etc/passwd.
+            baseline = log.attempt { () throws(ManifestError) in try baselineField.relativePath(inside: "the manifest's folder") }
             baselineMark = baselineField.node.mark
             if mapping["keypoint"] != nil || mapping["joints"] != nil {
                 log.record(baselineField.error(
@@ -67,7 +68,7 @@ struct ToleranceSettings: Hashable {
         let mapping = try field.mapping(knownKeys: names, log: log)
         var joints: [Joint: Double] = [:]
         for key in mapping.keys where Joint(rawValue: key) != nil {
-            joints[Joint(rawValue: key)!] = try mapping.required(key).positiveNumber()
+            joints[Joint(rawValue: key)!] = try mapping.required(key).number(in: ManifestRanges.keypointTolerance)
         }
         return joints
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// Finds each fixture's files on disk and checks their SHA-256: the step after loading,
 /// separate so that loading stays a pure function of the manifest text.
@@ -29,58 +30,73 @@ public struct FixtureResolver: Sendable {
     }
 
     public func resolve(_ manifest: Manifest) -> ResolvedManifest {
-        var result = ResolvedManifest(fixtures: [], skipped: [], errors: [])
-        let rootNames = manifest.roots.map(\.name)
-        for name in rootOverrides.keys.sorted() where !rootNames.contains(name) {
-            result.errors.append(ManifestError(
-                file: manifest.path, mark: nil,
-                message: "the root override names `\(name)`, which the manifest does not define"
-                    + NearestName.hint(for: name, among: rootNames)))
-        }
-        var folders: [String: RootFolder] = [:]
-        for root in manifest.roots { folders[root.name] = folder(of: root, manifestPath: manifest.path) }
-        var checksums = ChecksumCache()
-
-        for fixture in manifest.fixtures {
-            if let root = manifest.roots.first(where: { $0.name == fixture.source.file.root }),
-               root.whenMissing == .skip, case .missing(let reason) = folders[root.name] {
-                result.skipped.append(SkippedFixture(fixture: fixture, reason: "fixture root `\(root.name)` is unavailable: \(reason)"))
-                continue
-            }
-            var errors: [ManifestError] = []
-            func locate(_ file: FixtureFile) -> String? {
-                do throws(ManifestError) {
-                    return try locateFile(file, folders: folders, checksums: &checksums, manifestPath: manifest.path)
-                } catch {
-                    errors.append(error)
-                    return nil
-                }
-            }
-            let sourcePath = locate(fixture.source.file)
-            var keypointPath: String?
-            if case .recording(let file) = fixture.labels.keypoints { keypointPath = locate(file) }
-            var baselinePath: String?
-            if case .baseline(let path, let mark) = fixture.tolerances.keypoints {
-                let absolute = absolutePath(path, base: manifestFolder(manifest.path))
-                if FileManager.default.isReadableFile(atPath: absolute) {
-                    baselinePath = absolute
-                } else if !baselinesMayBeMissing {
-                    errors.append(ManifestError(file: manifest.path, mark: mark, message: "baseline file \(absolute) cannot be read"))
-                }
-            }
-            if let sourcePath, errors.isEmpty {
-                result.fixtures.append(ResolvedFixture(
-                    fixture: fixture, sourcePath: sourcePath, keypointRecordingPath: keypointPath, baselinePath: baselinePath))
-            } else {
-                result.errors += errors
-                result.unresolved.append(UnresolvedFixture(fixture: fixture, errors: errors))
+        var result = ResolvedManifest(fixtures: [], skipped: [], errors: overrideErrors(manifest))
+        for files in prepare(manifest) {
+            switch files.resolve() {
+            case .ready(let fixture): result.fixtures.append(fixture)
+            case .skipped(let fixture): result.skipped.append(fixture)
+            case .unresolved(let fixture):
+                result.errors += fixture.errors
+                result.unresolved.append(fixture)
             }
         }
         return result
     }
 
+    /// Each fixture's files, to be found and checked later (`FixtureFiles.resolve()`); one
+    /// checksum cache serves them all.
+    public func prepare(_ manifest: Manifest) -> [FixtureFiles] {
+        let checksums = ChecksumCache()
+        return manifest.fixtures.map { FixtureFiles(fixture: $0, manifest: manifest, resolver: self, checksums: checksums) }
+    }
+
+    /// Root overrides naming no root of the manifest.
+    public func overrideErrors(_ manifest: Manifest) -> [ManifestError] {
+        let rootNames = manifest.roots.map(\.name)
+        return rootOverrides.keys.sorted().filter { !rootNames.contains($0) }.map { name in
+            ManifestError(
+                file: manifest.path, mark: nil,
+                message: "the root override names `\(name)`, which the manifest does not define"
+                    + NearestName.hint(for: name, among: rootNames))
+        }
+    }
+
+    func resolve(_ fixture: Fixture, of manifest: Manifest, checksums: ChecksumCache) -> FixtureResolution {
+        var folders: [String: RootFolder] = [:]
+        for root in manifest.roots { folders[root.name] = folder(of: root, manifestPath: manifest.path) }
+        if let root = manifest.roots.first(where: { $0.name == fixture.source.file.root }),
+           root.whenMissing == .skip, case .missing(let reason) = folders[root.name] {
+            return .skipped(SkippedFixture(fixture: fixture, reason: "fixture root `\(root.name)` is unavailable: \(reason)"))
+        }
+        var errors: [ManifestError] = []
+        func locate(_ file: FixtureFile) -> String? {
+            do throws(ManifestError) {
+                return try locateFile(file, folders: folders, checksums: checksums, manifestPath: manifest.path)
+            } catch {
+                errors.append(error)
+                return nil
+            }
+        }
+        let sourcePath = locate(fixture.source.file)
+        var keypointPath: String?
+        if case .recording(let file) = fixture.labels.keypoints { keypointPath = locate(file) }
+        var baselinePath: String?
+        if case .baseline(let path, let mark) = fixture.tolerances.keypoints {
+            let absolute = absolutePath(path, base: manifestFolder(manifest.path))
+            if let problem = InputFile.problem(at: absolute) {
+                if problem != .missing || !baselinesMayBeMissing {
+                    errors.append(ManifestError(file: manifest.path, mark: mark, message: "baseline file \(absolute) cannot be read: \(problem)"))
+                }
+            } else {
+                baselinePath = absolute
+            }
+        }
+        guard let sourcePath, errors.isEmpty else { return .unresolved(UnresolvedFixture(fixture: fixture, errors: errors)) }
+        return .ready(ResolvedFixture(fixture: fixture, sourcePath: sourcePath, keypointRecordingPath: keypointPath, baselinePath: baselinePath))
+    }
+
     private func locateFile(
-        _ file: FixtureFile, folders: [String: RootFolder], checksums: inout ChecksumCache, manifestPath: String
+        _ file: FixtureFile, folders: [String: RootFolder], checksums: ChecksumCache, manifestPath: String
     ) throws(ManifestError) -> String {
         func failure(_ message: String, at mark: YAMLMark) -> ManifestError {
             ManifestError(file: manifestPath, mark: mark, message: message)
@@ -92,12 +108,17 @@ public struct FixtureResolver: Sendable {
             throw failure("fixture root `\(file.root)` is unavailable: \(reason)", at: file.pathMark)
         case .found(let folder):
             let path = folder + "/" + file.path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            switch InputFile.problem(at: path) {
+            case nil: break
+            case .missing?, .directory?:
                 throw failure("`\(file.path)` is not a file in fixture root `\(file.root)` (\(folder))", at: file.pathMark)
+            case let problem?:
+                throw failure("`\(file.path)` in fixture root `\(file.root)` cannot be read: \(problem)", at: file.pathMark)
             }
-            guard let actual = checksums.sha256(ofFileAt: path) else {
-                throw failure("`\(file.path)` in fixture root `\(file.root)` cannot be read", at: file.pathMark)
+            let actual: String
+            switch checksums.sha256(ofFileAt: path) {
+            case .success(let digest): actual = digest
+            case .failure(let error): throw failure("`\(file.path)` in fixture root `\(file.root)` cannot be read: \(error.problem)", at: file.pathMark)
             }
             guard actual == file.sha256 else {
                 throw failure("sha256 mismatch for `\(file.path)`: the manifest says \(file.sha256), the file has \(actual)", at: file.sha256Mark)

@@ -5,7 +5,7 @@ import KinesiaMotion
 /// `kinesia merge`.
 extension RunResults {
     public var json: JSONValue {
-        [
+        var members: JSONValue = [
             "format": .string(Self.format),
             "version": .integer(Self.version),
             "environment": environment.json,
@@ -15,6 +15,12 @@ extension RunResults {
             "errors": .array(errors.map(\.json)),
             "fixtures": .array(fixtures.map(\.json)),
         ]
+        // Written only when set, so a complete run's file is as it always was.
+        if let interrupted, case .object(var list) = members {
+            list.append(JSONMember("interrupted", .string(interrupted)))
+            members = .object(list)
+        }
+        return members
     }
 
     public init(json: JSONValue) throws(JSONContentError) {
@@ -35,7 +41,7 @@ extension RunResults {
         for fixture in try fields.objects("fixtures") { fixtures.append(try FixtureResult(fields: fixture)) }
         self.init(
             environment: try RunEnvironment(fields: fields.object("environment")), manifests: try fields.strings("manifests"),
-            shard: shard, errors: errors, fixtures: fixtures)
+            shard: shard, errors: errors, fixtures: fixtures, interrupted: try fields.optionalString("interrupted"))
     }
 
     /// Reads a results file; errors name the file and the JSON path.
@@ -43,10 +49,10 @@ extension RunResults {
         self = try JSONFile.read(url, decode: RunResults.init(json:))
     }
 
-    public func write(to url: URL) throws(JSONFileError) {
+    public func write(to url: URL, sparing inputs: [URL] = []) throws(JSONFileError) {
         let text: String
         do { text = try JSONWriter(style: .pretty).text(for: json) + "\n" } catch { throw JSONFileError(file: url.relativePath, .content(error)) }
-        try JSONFile.write(text, to: url)
+        try JSONFile.write(text, to: url, sparing: inputs)
     }
 }
 

@@ -12,13 +12,20 @@ public struct RunResults: Sendable, Hashable {
     public var errors: [RunError]
     /// In manifest order.
     public var fixtures: [FixtureResult]
+    /// The signal that stopped the run (`SIGINT`, `SIGTERM`) when it was cut short: only the
+    /// fixtures finished before it are listed, and the results are not a complete run.
+    public var interrupted: String?
 
-    public init(environment: RunEnvironment, manifests: [String], shard: Shard?, errors: [RunError], fixtures: [FixtureResult]) {
+    public init(
+        environment: RunEnvironment, manifests: [String], shard: Shard?, errors: [RunError], fixtures: [FixtureResult],
+        interrupted: String? = nil
+    ) {
         self.environment = environment
         self.manifests = manifests
         self.shard = shard
         self.errors = errors
         self.fixtures = fixtures
+        self.interrupted = interrupted
     }
 
     public func count(_ status: FixtureStatus) -> Int { fixtures.filter { $0.status == status }.count }

@@ -9,15 +9,21 @@ public struct FixtureRunner: Sendable {
     /// Applied to every fixture's pipeline before it runs: where mutants and calibration
     /// change the pipeline (see `FixturePipeline`). The identity by default.
     public var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
+    /// Runs of every fixture, instead of each fixture's own `runs` (`kinesia run --runs`, to
+    /// stress the determinism check); nil keeps the manifest's.
+    public var runs: Int?
 
-    public init(adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }) {
+    public init(runs: Int? = nil, adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }) {
+        self.runs = runs
         self.adjustPipeline = adjustPipeline
     }
 
     public func run(_ planned: PlannedFixture) async -> FixtureResult {
         let stopwatch = Stopwatch()
         var result: FixtureResult
-        switch planned.readiness {
+        switch planned.resolvingFiles().readiness {
+        case .pending:
+            preconditionFailure("resolvingFiles() leaves nothing pending")
         case .skipped(let reason):
             result = planned.result(status: .skipped, failures: [reason])
         case .unresolved(let errors):
@@ -40,7 +46,7 @@ public struct FixtureRunner: Sendable {
         let tolerance = try Self.keypointTolerance(resolved, reference: reference)
         var outputs: [PipelineOutput] = []
         var runs: [RunRecord] = []
-        for run in 0..<resolved.fixture.runs {
+        for run in 0..<(self.runs ?? resolved.fixture.runs) {
             let stopwatch = Stopwatch()
             let output = try await PipelineDriver.run(pipeline, run: run)
             runs.append(RunRecord(

@@ -10,29 +10,37 @@ public struct HarnessRunner: Sendable {
     public var fixtureRunner: FixtureRunner
     /// What the timeout is measured on: real time, or a test's timer.
     public var timer: any WatchdogTimer
+    /// Start the fixtures in an order shuffled by this seed instead of plan order (results
+    /// still come back in plan order): a stress test that no fixture's output depends on
+    /// which others run beside it.
+    public var shuffleSeed: UInt64?
 
     public init(
         jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, fixtureRunner: FixtureRunner = FixtureRunner(),
-        timer: any WatchdogTimer = SleepingWatchdogTimer()
+        timer: any WatchdogTimer = SleepingWatchdogTimer(), shuffleSeed: UInt64? = nil
     ) {
         self.jobs = max(1, jobs)
         self.timeout = timeout
         self.fixtureRunner = fixtureRunner
         self.timer = timer
+        self.shuffleSeed = shuffleSeed
     }
 
     /// `progress` hears of each fixture as it finishes (in completion order).
     public func run(_ fixtures: [PlannedFixture], progress: @escaping @Sendable (FixtureResult) -> Void = { _ in }) async -> [FixtureResult] {
         var results = [FixtureResult?](repeating: nil, count: fixtures.count)
+        let order = shuffleSeed.map { ShuffledOrder.indices(count: fixtures.count, seed: $0) } ?? Array(fixtures.indices)
         await withTaskGroup(of: (Int, FixtureResult).self) { group in
             var next = 0
             func startNext() {
                 guard next < fixtures.count else { return }
-                let (index, planned) = (next, fixtures[next])
+                let index = order[next]
+                let planned = fixtures[index]
                 next += 1
                 group.addTask { (index, await runGuarded(planned)) }
             }
-            for _ in 0..<jobs { startNext() }
+            // Never more workers than fixtures: a huge job count starts no idle ones.
+            for _ in 0..<min(jobs, fixtures.count) { startNext() }
             while let (index, result) = await group.next() {
                 results[index] = result
                 progress(result)

@@ -5,6 +5,9 @@ public struct PlannedFixture: Sendable {
         case skipped(reason: String)
         /// Its files could not be found or checked; the errors say where.
         case unresolved([ManifestError])
+        /// Its files are still to be found and checked, by the runner under the fixture's
+        /// watchdog (`RunPlanner.defersFileChecks`).
+        case pending(FixtureFiles)
     }
 
     public var fixture: Fixture
@@ -18,6 +21,18 @@ public struct PlannedFixture: Sendable {
         self.manifest = manifest
         self.order = order
         self.readiness = readiness
+    }
+
+    /// The fixture with its files found and checked now, if they were left for later.
+    public func resolvingFiles() -> PlannedFixture {
+        guard case .pending(let files) = readiness else { return self }
+        var resolved = self
+        switch files.resolve() {
+        case .ready(let fixture): resolved.readiness = .ready(fixture)
+        case .skipped(let fixture): resolved.readiness = .skipped(reason: fixture.reason)
+        case .unresolved(let fixture): resolved.readiness = .unresolved(fixture.errors)
+        }
+        return resolved
     }
 
     /// The result before anything has run: identity, place, quarantine.

@@ -6,16 +6,30 @@ import KinesiaMotion
 public struct RunPlanner: Sendable {
     public var resolver: FixtureResolver
     public var vocabulary: ManifestVocabulary
+    /// Leave each fixture's files to be found and hashed when it runs, under its watchdog
+    /// (`PlannedFixture.Readiness.pending`), as `kinesia run` does; otherwise they are
+    /// checked while planning, for callers that inspect fixtures before running them.
+    public var defersFileChecks: Bool
 
-    public init(resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
+    public init(resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine, defersFileChecks: Bool = false) {
         self.resolver = resolver
         self.vocabulary = vocabulary
+        self.defersFileChecks = defersFileChecks
     }
 
     public func plan(manifests paths: [String], selection: FixtureSelection) -> RunPlan {
-        var plan = RunPlan(manifests: paths, fixtures: [], errors: [])
+        var plan = RunPlan(manifests: [], fixtures: [], errors: [])
         var loaded: [Manifest] = []
+        var seen: [String: String] = [:]
         for path in paths {
+            // The same file twice would run each of its fixtures twice.
+            let real = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if let first = seen[real] {
+                plan.errors.append(RunError(file: path, message: "this manifest is given twice (first as \(first)); its fixtures run once"))
+                continue
+            }
+            seen[real] = path
+            plan.manifests.append(path)
             do {
                 let result = try ManifestLoader(vocabulary: vocabulary).load(path: path)
                 plan.errors += result.errors.map(RunError.init)
@@ -30,6 +44,13 @@ public struct RunPlanner: Sendable {
             let positions = Dictionary(uniqueKeysWithValues: manifest.fixtures.enumerated().map { ($1.id, order + $0) })
             order += manifest.fixtures.count
             manifest.fixtures = manifest.fixtures.filter(selection.includes)
+            if defersFileChecks {
+                plan.errors += resolver.overrideErrors(manifest).map(RunError.init)
+                plan.fixtures += resolver.prepare(manifest).map { files in
+                    PlannedFixture(fixture: files.fixture, manifest: manifest.path, order: positions[files.fixture.id] ?? 0, readiness: .pending(files))
+                }
+                continue
+            }
             let resolved = resolver.resolve(manifest)
             let fixtureErrors = Set(resolved.unresolved.flatMap(\.errors))
             plan.errors += resolved.errors.filter { !fixtureErrors.contains($0) }.map(RunError.init)

@@ -10,7 +10,11 @@ public protocol WatchdogTimer: Sendable {
 public struct SleepingWatchdogTimer: WatchdogTimer {
     public init() {}
 
+    /// A year: the command line allows a week, and nothing waits longer than this.
+    static let longestWait = 31_536_000.0
+
     public func expire(after seconds: Double, label: String) async throws {
-        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        // A Duration holds any timeout a caller can state; UInt64 nanoseconds trap past 584 years.
+        try await Task.sleep(for: .seconds(min(max(seconds, 0), Self.longestWait)))
     }
 }

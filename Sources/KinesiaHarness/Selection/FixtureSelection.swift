@@ -1,14 +1,19 @@
+import KinesiaMotion
+
 /// Which fixtures of the manifests a run covers: ids matching any `--filter` glob (all when
 /// none), carrying every `--tags` tag, and hashing into the shard.
 public struct FixtureSelection: Sendable, Hashable {
     public var patterns: [IDPattern]
     public var tags: [TagFilter]
     public var shard: Shard?
+    /// How messages name the selection: the options a user gave it by.
+    public var name: String
 
-    public init(patterns: [IDPattern] = [], tags: [TagFilter] = [], shard: Shard? = nil) {
+    public init(patterns: [IDPattern] = [], tags: [TagFilter] = [], shard: Shard? = nil, name: String = "--filter and --tags") {
         self.patterns = patterns
         self.tags = tags
         self.shard = shard
+        self.name = name
     }
 
     /// Whether the fixture passes the filters and tags (the shard aside).
@@ -26,7 +31,9 @@ public struct FixtureSelection: Sendable, Hashable {
         var problems = tags.filter { tag in tag.isFree && !fixtures.contains { tag.matches($0) } }
             .map { "--tags \($0.text): no fixture carries this tag" }
         if problems.isEmpty, !fixtures.isEmpty, !fixtures.contains(where: selects) {
-            problems.append("--filter and --tags select none of the \(fixtures.count) fixtures")
+            let literal = patterns.count == 1 && !patterns[0].pattern.contains(where: { "*?".contains($0) }) ? patterns[0].pattern : nil
+            let hint = literal.flatMap { NameSuggestion.closest(to: $0, among: fixtures.map(\.id)) }.map { " (did you mean \($0)?)" } ?? ""
+            problems.append("\(name) select\(name.contains(" and ") ? "" : "s") none of the \(fixtures.count) fixtures\(hint)")
         }
         return problems
     }

@@ -9,6 +9,8 @@ func ffmpegErrorText(_ code: Int32) -> String {
 
 let ffmpegEndOfFile = kinesia_averror_eof()
 let ffmpegTryAgain = kinesia_averror_eagain()
+/// AVERROR(EINVAL), which FFmpeg defines as the negated errno.
+let ffmpegInvalidArgument = -EINVAL
 
 /// A failed FFmpeg call, before the caller adds the file and the place.
 struct FFmpegCallFailure: Error {

@@ -7,7 +7,9 @@ final class InputContainer {
     let path: String
 
     /// `nonBlocking` makes reads report `.notYet` instead of waiting for a live device.
-    init(path: String, deviceFormat: String? = nil, nonBlocking: Bool = false) throws(MediaError) {
+    /// Probing decodes a picture or two; `maximumPixels` bounds them, so a file declaring a
+    /// huge picture is refused by the decoder before it allocates one.
+    init(path: String, deviceFormat: String? = nil, nonBlocking: Bool = false, maximumPixels: Int) throws(MediaError) {
         self.path = path
         var inputFormat: UnsafePointer<AVInputFormat>?
         if let deviceFormat {
@@ -26,7 +28,10 @@ final class InputContainer {
             throw .unreadable(path: path, reason: reason)
         }
         pointer = context
-        let probed = avformat_find_stream_info(context, nil)
+        var probeOptions = [OpaquePointer?](repeating: nil, count: Int(context.pointee.nb_streams))
+        for index in probeOptions.indices { av_dict_set(&probeOptions[index], "max_pixels", "\(maximumPixels)", 0) }
+        let probed = probeOptions.withUnsafeMutableBufferPointer { avformat_find_stream_info(context, $0.baseAddress) }
+        for index in probeOptions.indices { av_dict_free(&probeOptions[index]) }
         guard probed >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(probed)) }
     }
 
@@ -56,6 +61,21 @@ final class InputContainer {
         }
         guard status >= 0 else { throw FFmpegCallFailure(code: status) }
         return .packet
+    }
+
+    /// Whether the container is a raw stream of fixed-size frames with nothing after the last
+    /// one (Y4M, raw video): there, bytes left over at the end are a frame cut short, which
+    /// the demuxer reports as a plain end of file.
+    var holdsOnlyFrames: Bool {
+        let name = String(cString: pointer.pointee.iformat.pointee.name)
+        return name == "yuv4mpegpipe" || name == "rawvideo"
+    }
+
+    /// The file's size in bytes, when the I/O layer knows it.
+    var byteSize: Int64? {
+        guard let io = pointer.pointee.pb else { return nil }
+        let size = avio_size(io)
+        return size >= 0 ? size : nil
     }
 
     /// The I/O layer's sticky error, which av_read_frame can report as a plain end of file.

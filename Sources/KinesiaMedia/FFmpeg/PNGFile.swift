@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import KinesiaMotion
 
 /// PNG stills: for report images and for looking at a frame.
 public enum PNGFile {
@@ -32,7 +33,7 @@ public enum PNGFile {
         } catch {
             throw .cannotWrite(path: path, reason: error.text)
         }
-        do { try encoded.write(to: url) } catch { throw .cannotWrite(path: path, reason: "\(error)") }
+        do { try OutputFile.write(encoded, to: url) } catch { throw .cannotWrite(path: path, reason: error.reason) }
     }
 
     /// Reads a PNG (or any still FFmpeg decodes) as RGB.

@@ -4,7 +4,7 @@ import CFFmpeg
 final class VideoDecoder {
     let pointer: UnsafeMutablePointer<AVCodecContext>
 
-    init(stream: UnsafeMutablePointer<AVStream>, threads: Int, path: String) throws(MediaError) {
+    init(stream: UnsafeMutablePointer<AVStream>, threads: Int, maximumPixels: Int, path: String) throws(MediaError) {
         let parameters = stream.pointee.codecpar!
         guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
             throw .unsupportedCodec(path: path, codec: String(cString: avcodec_get_name(parameters.pointee.codec_id)))
@@ -13,7 +13,8 @@ final class VideoDecoder {
         pointer = context
         let copied = avcodec_parameters_to_context(context, parameters)
         guard copied >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(copied)) }
-        context.pointee.thread_count = Int32(threads)
+        context.pointee.thread_count = Int32(clamping: threads)
+        context.pointee.max_pixels = Int64(maximumPixels)
         context.pointee.pkt_timebase = stream.pointee.time_base
         let opened = avcodec_open2(context, codec, nil)
         guard opened >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(opened)) }

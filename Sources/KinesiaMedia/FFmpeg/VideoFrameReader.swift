@@ -26,22 +26,31 @@ final class VideoFrameReader {
     private let packet = PacketBuffer()
     private let frame = FrameBuffer()
     private let timeBase: Double
+    private let maximumPixels: Int
     private var producedFrames = 0
     private var packetsRead = 0
+    /// Where the last packet of our stream ended in the file, when the demuxer says.
+    private var lastPacketEnd: Int64 = 0
     private var lastTimestamp: Double?
     /// How long the last frame is shown, when the container says.
     private var lastDuration = 0.0
     private var draining = false
     private var finished = false
 
-    init(container: InputContainer, threads: Int) throws(MediaError) {
+    /// `maximumPixels` refuses a stream whose header declares a bigger picture, and makes
+    /// the decoder refuse any bigger picture met later.
+    init(container: InputContainer, threads: Int, maximumPixels: Int) throws(MediaError) {
         self.container = container
         path = container.path
         stream = try container.bestVideoStream()
-        decoder = try VideoDecoder(stream: stream, threads: threads, path: container.path)
-        timeBase = av_q2d(stream.pointee.time_base)
         storedWidth = Int(stream.pointee.codecpar.pointee.width)
         storedHeight = Int(stream.pointee.codecpar.pointee.height)
+        self.maximumPixels = maximumPixels
+        if let tooLarge = Self.tooLarge(width: storedWidth, height: storedHeight, maximumPixels: maximumPixels) {
+            throw .unreadable(path: container.path, reason: tooLarge)
+        }
+        decoder = try VideoDecoder(stream: stream, threads: threads, maximumPixels: maximumPixels, path: container.path)
+        timeBase = av_q2d(stream.pointee.time_base)
         if let matrix = kinesia_stream_display_matrix(stream) {
             // FFmpeg reports the angle counter-clockwise; players turn by its negation.
             let counterClockwise = av_display_rotation_get(matrix)
@@ -63,13 +72,18 @@ final class VideoFrameReader {
     func next(admitting admits: (Double) -> Bool) throws(MediaError) -> Outcome {
         while !finished {
             let output: VideoDecoder.Output
-            do { output = try decoder.receive(into: frame) } catch { throw broken(error.text) }
+            do { output = try decoder.receive(into: frame) } catch { throw brokenDecoding(error) }
             switch output {
             case .frame:
                 defer { av_frame_unref(frame.pointer) }
+                let timestamp = timestampOfCurrentFrame()
+                // Everything downstream orders poses by time; a frame earlier than the one
+                // before is a damaged file, never something to drop without a word.
+                if let lastTimestamp, timestamp < lastTimestamp {
+                    throw broken(String(format: "its timestamp %.6f s goes back from the previous frame's %.6f s", timestamp, lastTimestamp))
+                }
                 let index = producedFrames
                 producedFrames += 1
-                let timestamp = timestampOfCurrentFrame()
                 lastTimestamp = timestamp
                 lastDuration = Double(max(frame.pointer.pointee.pkt_duration, 0)) * timeBase
                 guard admits(timestamp) else { continue }
@@ -98,7 +112,7 @@ final class VideoFrameReader {
                 return false
             case .endOfInput:
                 draining = true
-                do { try decoder.send(nil) } catch { throw broken(error.text) }
+                do { try decoder.send(nil) } catch { throw brokenDecoding(error) }
                 return true
             case .packet:
                 break
@@ -109,7 +123,8 @@ final class VideoFrameReader {
                 throw broken("packet is incomplete (file truncated?)")
             }
             packetsRead += 1
-            do { try decoder.send(packet) } catch { throw broken(error.text) }
+            if packet.pointer.pointee.pos >= 0 { lastPacketEnd = packet.pointer.pointee.pos + Int64(packet.pointer.pointee.size) }
+            do { try decoder.send(packet) } catch { throw brokenDecoding(error) }
             return true
         }
     }
@@ -118,6 +133,10 @@ final class VideoFrameReader {
     /// truncated file, never a silent short read. (Packets, not decoded frames: an edit list
     /// may legitimately hide frames.)
     private func checkComplete() throws(MediaError) {
+        if container.holdsOnlyFrames, let size = container.byteSize, size > lastPacketEnd {
+            throw broken("the file ends \(size - lastPacketEnd) bytes into a frame it does not finish (truncated?)")
+        }
+        guard producedFrames > 0 else { throw broken("the video has no complete frame") }
         let expected = Int(stream.pointee.nb_frames)
         if expected > 0 && packetsRead < expected {
             throw broken("the file lists \(expected) frames but ends after \(packetsRead) (truncated?)")
@@ -153,5 +172,18 @@ final class VideoFrameReader {
 
     private func broken(_ reason: String) -> MediaError {
         .corrupt(path: path, frameIndex: producedFrames, time: lastTimestamp, reason: reason)
+    }
+
+    /// A decoder refuses a picture above its pixel bound with a bare "Invalid argument", before
+    /// it tells anyone the size; say that this may be why.
+    private func brokenDecoding(_ failure: FFmpegCallFailure) -> MediaError {
+        guard failure.code == ffmpegInvalidArgument else { return broken(failure.text) }
+        return broken("\(failure.text) (a picture above the \(maximumPixels) pixels allowed is refused with this error; max-pixels=N in a source string raises the bound)")
+    }
+
+    private static func tooLarge(width: Int, height: Int, maximumPixels: Int) -> String? {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard overflow || pixels > maximumPixels else { return nil }
+        return "the picture is \(width)×\(height), above the \(maximumPixels) pixels allowed (max-pixels=N in a source string raises the bound)"
     }
 }

@@ -78,6 +78,10 @@ public struct ReferenceLandmarks: Sendable, Hashable {
         return points
     }
 
+    /// Pixels: ten times the largest frame a source decodes, far past any landmark a model
+    /// places outside its frame.
+    static let coordinateLimit = 1_000_000.0
+
     private static func landmarks(_ value: JSONValue, at path: JSONPath) throws(JSONContentError) -> [Landmark] {
         guard let values = value.arrayValue else {
             throw JSONContentError(path, .wrongType(expected: "an array of \(joints.count) landmarks", found: value.kind))
@@ -99,6 +103,11 @@ public struct ReferenceLandmarks: Sendable, Hashable {
             for (axis, number) in numbers.enumerated() {
                 guard let coordinate = number.doubleValue else {
                     throw JSONContentError(landmarkPath.appending(index: axis), .wrongType(expected: "a number", found: number.kind))
+                }
+                guard coordinate.isFinite else { throw JSONContentError(landmarkPath.appending(index: axis), .notFiniteNumber) }
+                guard abs(coordinate) <= coordinateLimit else {
+                    throw JSONContentError(
+                        landmarkPath.appending(index: axis), .invalid("\(coordinate) pixels is outside ±\(Int(coordinateLimit))"))
                 }
                 coordinates.append(coordinate)
             }

@@ -28,8 +28,8 @@ struct CalibrateCommand: Command {
     let manifest = Positional("MANIFEST", as: String.self, help: "the manifest whose fixtures are calibrated")
     let fixture = Option("fixture", as: String.self, valueName: "ID", help: "calibrate only this fixture")
     let write = Flag("write", help: "write the baselines (refused when CI is set)")
-    let k = Option("k", default: CalibrationMethod.defaultK, valueName: "K", help: "σ multiplier of the tolerance")
-    let floor = Option("floor", default: CalibrationMethod.defaultFloor, valueName: "DISTANCE", help: "smallest tolerance, normalized")
+    let k = Option("k", default: CalibrationMethod.defaultK, range: .above(0, atMost: 100), valueName: "K", help: "σ multiplier of the tolerance")
+    let floor = Option("floor", default: CalibrationMethod.defaultFloor, range: .above(0, atMost: 1), valueName: "DISTANCE", help: "smallest tolerance, normalized")
     let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
 
     var arguments: [any ArgumentDeclaration] { [manifest, fixture, write, k, floor, roots] }
@@ -38,11 +38,10 @@ struct CalibrateCommand: Command {
         if arguments[write], let ci = ProcessInfo.processInfo.environment["CI"] {
             throw UsageError("--write refuses to run when CI is set (CI=\(ci)): calibrate locally and commit the baseline diff for review")
         }
-        guard arguments[k] > 0 else { throw UsageError("--k expects a number above 0 (got \(arguments[k]))") }
-        guard arguments[floor] > 0 else { throw UsageError("--floor expects a distance above 0 (got \(arguments[floor]))") }
         let manifestPath = arguments[manifest]
         let plan = try ManifestPlan.make(
-            manifests: [manifestPath], filters: arguments[fixture].map { [$0] } ?? [], roots: arguments[roots], baselinesMayBeMissing: true)
+            manifests: [manifestPath], filters: arguments[fixture].map { [$0] } ?? [], roots: arguments[roots], baselinesMayBeMissing: true,
+            defersFileChecks: false, selectionName: "--fixture \(EchoedText.quoted(arguments[fixture] ?? ""))")
         guard plan.errors.isEmpty else { return ExitStatus.badInput }
         let labelled = plan.fixtures.filter { $0.fixture.labels.keypoints != nil }
         if let id = arguments[fixture], labelled.isEmpty {
@@ -103,7 +102,6 @@ struct CalibrateCommand: Command {
 
     static func baselinePath(for fixture: Fixture, manifest: String) -> String {
         let relative = relativeBaseline(fixture)
-        if relative.hasPrefix("/") { return relative }
         let folder = (manifest as NSString).deletingLastPathComponent
         return folder.isEmpty ? relative : folder + "/" + relative
     }

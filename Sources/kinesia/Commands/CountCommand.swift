@@ -16,16 +16,13 @@ struct CountCommand: Command {
     let input = Positional("SOURCE", as: String.self, help: "a video, a kinesia recording (JSON), or a source string (camera:/dev/video0, file:clip.mp4?live)")
     let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the exercise to count (see `kinesia exercises`)")
     let side = Option("side", as: Side.self, help: "the side to measure (default: the exercise's)")
-    let smoothing = Option("smoothing", as: Double.self, valueName: "S", help: "share of each new joint position at 30 fps, 0 < S ≤ 1 (1 = off; default: the exercise's)")
+    let smoothing = Option("smoothing", as: Double.self, range: .above(0, atMost: 1), valueName: "S", help: "share of each new joint position at 30 fps (1 = off; default: the exercise's)")
     let json = Flag("json", help: "print one JSON object instead of text")
 
     var arguments: [any ArgumentDeclaration] { [input, exercise, side, smoothing, json] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let definition = try ExerciseLibrary.resolve(arguments[exercise])
-        if let smoothing = arguments[smoothing], !(smoothing > 0 && smoothing <= 1) {
-            throw UsageError("--smoothing expects a number in (0, 1] (got \(smoothing))")
-        }
         let specification = try SourceSpecification(parsing: arguments[input])
         let live = specification.scheme == .camera || specification.options.livePacing
         let tally = FrameTally()

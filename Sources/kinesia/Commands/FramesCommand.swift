@@ -14,15 +14,12 @@ struct FramesCommand: Command {
 
     let input = Positional("VIDEO", as: String.self, help: VideoSourceArgument.help)
     let mirrored = Flag("mirrored", help: "the video is a selfie camera's mirror image; flip it back")
-    let maximumFrameRate = Option("max-fps", as: Double.self, valueName: "N", help: "keep at most N frames per second of video time")
+    let maximumFrameRate = Option("max-fps", as: Double.self, range: FrameSourceOptions.maximumFrameRateRange, valueName: "N", help: "keep at most N frames per second of video time")
     let json = Flag("json", help: "print one JSON object instead of text")
 
     var arguments: [any ArgumentDeclaration] { [input, mirrored, maximumFrameRate, json] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        if let rate = arguments[maximumFrameRate], rate <= 0 {
-            throw UsageError("--max-fps expects a positive number (got \(rate))")
-        }
         let specification = try VideoSourceArgument.specification(
             arguments[input], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: nil)

@@ -4,16 +4,19 @@ import KinesiaHarness
 
 /// From the command line's manifests, filters and root overrides to the fixtures a verb
 /// works on, as `run`, `mutate` and `calibrate` all need them; errors are printed here.
+/// Fixtures' files are checked when each runs, under its watchdog, unless the verb asks.
 enum ManifestPlan {
     static func make(
-        manifests: [String], filters: [String], tags: [String] = [], shard: Shard? = nil, roots: [String], baselinesMayBeMissing: Bool = false
+        manifests: [String], filters: [String], tags: [String] = [], shard: Shard? = nil, roots: [String], baselinesMayBeMissing: Bool = false,
+        defersFileChecks: Bool = true, selectionName: String = "--filter and --tags"
     ) throws -> RunPlan {
         let selection = FixtureSelection(
-            patterns: filters.map(IDPattern.init), tags: try tags.map { text throws in try TagFilter(text) }, shard: shard)
+            patterns: filters.map(IDPattern.init), tags: try tags.map { text throws in try TagFilter(text) }, shard: shard,
+            name: selectionName)
         let resolver = FixtureResolver(
             environment: ProcessInfo.processInfo.environment, rootOverrides: try rootOverrides(roots),
             workingDirectory: FileManager.default.currentDirectoryPath, baselinesMayBeMissing: baselinesMayBeMissing)
-        let plan = RunPlanner(resolver: resolver).plan(manifests: manifests, selection: selection)
+        let plan = RunPlanner(resolver: resolver, defersFileChecks: defersFileChecks).plan(manifests: manifests, selection: selection)
         for error in plan.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         return plan
     }

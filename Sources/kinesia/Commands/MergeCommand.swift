@@ -1,13 +1,14 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaMotion
 
 /// `kinesia merge`: shard results into the results of one run.
 struct MergeCommand: Command {
     let name = "merge"
     let summary = "Combine the results.json of several shards into one."
     var discussion: String {
-        "Fixtures come back in manifest order; a fixture in two inputs, or a missing shard of a complete set, is an error (exit 2). Exit status otherwise as for `kinesia run` on the merged results."
+        "Fixtures come back in manifest order. The inputs must be the shards of one run, proven before merging: each a finished shard (not interrupted) of the same count over the same manifests, every shard present once, every fixture in the shard its id hashes to; anything else is an error (exit 2). Exit status otherwise as for `kinesia run` on the merged results."
     }
 
     let inputs = Positional(variadic: "RESULTS.json", as: String.self, help: "results files written by kinesia run --json")
@@ -20,10 +21,11 @@ struct MergeCommand: Command {
         guard !arguments[inputs].isEmpty else { throw UsageError("missing RESULTS.json") }
         var parts: [RunResults] = []
         for path in arguments[inputs] { parts.append(try RunResults(contentsOf: URL(fileURLWithPath: path))) }
-        let merged = try RunResults.merging(parts)
-        try merged.write(to: URL(fileURLWithPath: arguments[output]))
+        let merged = try RunResults.merging(parts, names: arguments[inputs])
+        let inputURLs = arguments[inputs].map { URL(fileURLWithPath: $0) }
+        try merged.write(to: URL(fileURLWithPath: arguments[output]), sparing: inputURLs)
         if let path = arguments[junit] {
-            try Data(JUnitReport.xml(merged).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(JUnitReport.xml(merged), to: URL(fileURLWithPath: path), sparing: inputURLs)
         }
         print(ConsoleReport(interactive: false).summary(merged, seconds: merged.fixtures.map(\.seconds).reduce(0, +)), terminator: "")
         return merged.exitStatus

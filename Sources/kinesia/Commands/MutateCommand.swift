@@ -22,16 +22,14 @@ struct MutateCommand: Command {
     let manifest = Positional("MANIFEST", as: String.self, help: "the manifest whose fixtures are run")
     let mutants = Option(repeated: "mutant", as: String.self, valueName: "NAME|all", help: "run this mutant (default: all of them)")
     let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
-    let jobs = Option("jobs", short: "j", default: ProcessInfo.processInfo.activeProcessorCount, help: "fixtures run at once")
-    let timeout = Option("timeout", default: HarnessRunner.defaultTimeout, valueName: "SECONDS", help: "a fixture still running after this fails as hung")
+    let jobs = HarnessOptions.jobs
+    let timeout = HarnessOptions.timeout
     let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
     let json = Option("json", as: String.self, valueName: "FILE", help: "write the matrix as JSON")
 
     var arguments: [any ArgumentDeclaration] { [manifest, mutants, filters, jobs, timeout, roots, json] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        guard arguments[jobs] >= 1 else { throw UsageError("--jobs expects at least 1 (got \(arguments[jobs]))") }
-        guard arguments[timeout] > 0 else { throw UsageError("--timeout expects seconds above 0 (got \(arguments[timeout]))") }
         let chosen = try Self.mutants(arguments[mutants])
         let plan = try ManifestPlan.make(manifests: [arguments[manifest]], filters: arguments[filters], roots: arguments[roots])
         let runner = MutationRunner(jobs: arguments[jobs], timeout: arguments[timeout])

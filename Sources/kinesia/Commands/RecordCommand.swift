@@ -17,22 +17,19 @@ struct RecordCommand: Command {
     let output = Option(required: "output", short: "o", as: String.self, valueName: "REC.json", help: "the recording to write")
     let mirrored = Flag("mirrored", help: "the video was filmed by a front camera: flip it back first")
     let maximumFrameRate = Option(
-        "max-fps", as: Double.self, valueName: "N",
+        "max-fps", as: Double.self, range: FrameSourceOptions.maximumFrameRateRange, valueName: "N",
         help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(FramePoseProvider.defaultMaximumFrameRate)))")
 
     var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        if let rate = arguments[maximumFrameRate], !(rate > 0 && rate.isFinite) {
-            throw UsageError("--max-fps expects a positive number (got \(rate))")
-        }
         let specification = try VideoSourceArgument.specification(
             arguments[video], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: FramePoseProvider.defaultMaximumFrameRate)
         let provider = try specification.makePoseProvider()
         let poses = try await provider.readAll()
         let recording = Recording(source: try Self.source(of: specification), poses: poses)
-        try recording.write(to: URL(fileURLWithPath: arguments[output]))
+        try recording.write(to: URL(fileURLWithPath: arguments[output]), sparing: [URL(fileURLWithPath: specification.location)])
         return ExitStatus.success
     }
 

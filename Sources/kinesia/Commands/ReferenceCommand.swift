@@ -20,9 +20,9 @@ struct ReferenceCommand: Command {
     var arguments: [any ArgumentDeclaration] { [landmarks, video, output] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let recording = try ReferenceRecording.make(
-            landmarks: URL(fileURLWithPath: arguments[landmarks]), video: URL(fileURLWithPath: arguments[video]))
-        try recording.write(to: URL(fileURLWithPath: arguments[output]))
+        let (landmarks, video) = (URL(fileURLWithPath: arguments[landmarks]), URL(fileURLWithPath: arguments[video]))
+        let recording = try ReferenceRecording.make(landmarks: landmarks, video: video)
+        try recording.write(to: URL(fileURLWithPath: arguments[output]), sparing: [landmarks, video])
         return ExitStatus.success
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaMotion
 import Synchronization
 
 /// `kinesia run`: every selected fixture of the manifests through the shipping pipeline,
@@ -24,39 +25,48 @@ struct RunCommand: Command {
     let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
     let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. regression, angle=side (all of several)")
     let shard = Option("shard", as: String.self, valueName: "I/N", help: "run the I-th of N shards (1-based), assigned by a hash of the fixture id")
-    let jobs = Option("jobs", short: "j", default: ProcessInfo.processInfo.activeProcessorCount, help: "fixtures run at once")
-    let timeout = Option("timeout", default: HarnessRunner.defaultTimeout, valueName: "SECONDS", help: "a fixture still running after this fails as hung")
+    let jobs = HarnessOptions.jobs
+    let timeout = HarnessOptions.timeout
+    let runs = Option("runs", as: Int.self, range: ManifestRanges.runs, help: "runs of every fixture instead of the manifest's, to stress the determinism check")
+    let shuffle = Option("shuffle", as: Int.self, range: ValueRange(0...Int.max), valueName: "SEED", help: "start the fixtures in an order shuffled by SEED (results stay in manifest order)")
     let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
     let json = Option("json", as: String.self, valueName: "FILE", help: "write results.json")
     let junit = Option("junit", as: String.self, valueName: "FILE", help: "write JUnit XML")
 
-    var arguments: [any ArgumentDeclaration] { [manifests, filters, tags, shard, jobs, timeout, roots, json, junit] }
+    var arguments: [any ArgumentDeclaration] { [manifests, filters, tags, shard, jobs, timeout, runs, shuffle, roots, json, junit] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        guard arguments[jobs] >= 1 else { throw UsageError("--jobs expects at least 1 (got \(arguments[jobs]))") }
-        guard arguments[timeout] > 0 else { throw UsageError("--timeout expects seconds above 0 (got \(arguments[timeout]))") }
         let shard = try arguments[self.shard].map { text throws in try Shard(parsing: text) } ?? Shard(bazelEnvironment: environment)
         let manifestPaths = arguments[manifests].isEmpty ? [Self.defaultManifest] : arguments[manifests]
+        let outputs = RunOutputs(
+            json: arguments[json], junit: arguments[junit] ?? environment["XML_OUTPUT_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+            inputs: manifestPaths.map { URL(fileURLWithPath: $0) })
         let plan = try ManifestPlan.make(
             manifests: manifestPaths, filters: arguments[filters], tags: arguments[tags], shard: shard, roots: arguments[roots])
         let console = ConsoleReport(interactive: isatty(STDOUT_FILENO) == 1)
         let done = Mutex(0)
         let total = plan.fixtures.count
         let stopwatch = Stopwatch()
-        let runner = HarnessRunner(jobs: arguments[jobs], timeout: arguments[timeout])
-        let results = await runner.run(
-            plan, environment: RunEnvironment.current(jobs: arguments[jobs], estimatorThreads: 1, environment: environment),
-            shard: shard
-        ) { result in
+        let runEnvironment = RunEnvironment.current(jobs: arguments[jobs], estimatorThreads: 1, environment: environment)
+        let interruption = RunInterruption(plan: plan, outputs: outputs) { finished, signal in
+            let note = RunError(file: nil, message: "interrupted by \(signal): \(finished.count) of \(total) fixtures finished; the others are not reported")
+            return RunResults(
+                environment: runEnvironment, manifests: plan.manifests, shard: shard, errors: plan.errors + [note], fixtures: finished,
+                interrupted: signal)
+        }
+        interruption.start()
+        let runner = HarnessRunner(
+            jobs: arguments[jobs], timeout: arguments[timeout], fixtureRunner: FixtureRunner(runs: arguments[runs]),
+            shuffleSeed: arguments[shuffle].map { UInt64($0) })
+        let results = await runner.run(plan, environment: runEnvironment, shard: shard) { result in
+            interruption.record(result)
             let count = done.withLock { value in value += 1; return value }
             Self.write(console.progress(result, done: count, total: total))
         }
-        
-        if let path = arguments[json] { try results.write(to: URL(fileURLWithPath: path)) }
-        if let path = arguments[junit] ?? environment["XML_OUTPUT_FILE"] {
-            try Data(JUnitReport.xml(results).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
+        // A signal from here on waits for these results to be written, then sets the status.
+        guard interruption.beginFinishing() else { return await Self.waitForInterruption() }
+        try outputs.write(results)
         if environment["GITHUB_ACTIONS"] == "true" {
             Self.write(GitHubAnnotations.lines(results).map { $0 + "\n" }.joined())
         }
@@ -69,7 +79,13 @@ struct RunCommand: Command {
             }
         }
         Self.write(console.summary(results, seconds: stopwatch.seconds))
-        return results.exitStatus
+        return interruption.exitStatus(afterFinishing: results.exitStatus)
+    }
+
+    /// The interrupted run's results are being written on the signal's thread, which ends
+    /// the process; nothing is left to do here.
+    private static func waitForInterruption() async -> Int32 {
+        while true { try? await Task.sleep(for: .seconds(3600)) }
     }
 
     private static func write(_ text: String) {
