@@ -261,7 +261,7 @@ private struct Reader {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw Failure(offset: start, message: "not a finite number (\(text) overflows a Double)")
+            throw Failure(offset: start, message: "not a finite number (\(EchoedText.shortened(text)) overflows a Double)")
         }
         return .number(value)
     }
@@ -276,7 +276,7 @@ private struct Reader {
         let letters = bytes[offset] == UInt8(ascii: "-") ? offset + 1 : offset
         let end = bytes[letters...].firstIndex { !isTokenByte($0) } ?? bytes.count
         let token = String(decoding: bytes[offset..<max(end, letters + 1)], as: UTF8.self)
-        return Failure(offset: offset, message: "not a finite number (\(token) is not JSON)")
+        return Failure(offset: offset, message: "not a finite number (\(EchoedText.shortened(token)) is not JSON)")
     }
 
     // MARK: Strings

@@ -11,6 +11,18 @@ import Foundation
 ///   as is a target that is one of the command's own inputs (`record X -o X`).
 public enum OutputFile {
     public static func write(_ data: Data, to url: URL, sparing inputs: [URL] = []) throws(OutputFileError) {
+        let real = try check(url, sparing: inputs)
+        do {
+            try data.write(to: real, options: .atomic)
+        } catch {
+            throw OutputFileError(file: url.relativePath, reason: SystemErrorText.describe(error))
+        }
+    }
+
+    /// Whether `url` could be written, checked before a long job rather than after it;
+    /// returns the real file a write would replace.
+    @discardableResult
+    public static func check(_ url: URL, sparing inputs: [URL] = []) throws(OutputFileError) -> URL {
         let name = url.relativePath
         let real = url.standardizedFileURL.resolvingSymlinksInPath()
         if let kind = existingKind(real.path), kind != .typeRegular {
@@ -23,11 +35,10 @@ public enum OutputFile {
         guard existingKind(folder.path) == .typeDirectory else {
             throw OutputFileError(file: name, reason: "folder \(folder.path) does not exist")
         }
-        do {
-            try data.write(to: real, options: .atomic)
-        } catch {
-            throw OutputFileError(file: name, reason: SystemErrorText.describe(error))
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw OutputFileError(file: name, reason: "folder \(folder.path) is not writable")
         }
+        return real
     }
 
     public static func write(_ text: String, to url: URL, sparing inputs: [URL] = []) throws(OutputFileError) {

@@ -52,7 +52,7 @@ struct FixtureDecoder {
     static func id(_ field: ManifestField) throws(ManifestError) -> String {
         let id = try field.nonEmptyString()
         let allowed = id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ".-_".contains($0)) }
-        guard allowed else { throw field.error("\(field.name) may hold only letters, digits, `.`, `_` and `-`, found \"\(id)\"") }
+        guard allowed else { throw field.error("\(field.name) may hold only letters, digits, `.`, `_` and `-`, found \(EchoedText.quoted(id))") }
         return id
     }
 
@@ -82,7 +82,7 @@ struct FixtureDecoder {
         let shaField = try mapping.required("sha256")
         let sha256 = try shaField.string().lowercased()
         guard sha256.utf8.count == 64, sha256.allSatisfy(\.isHexDigit) else {
-            throw shaField.error("\(shaField.name) must be 64 hexadecimal digits (`sha256sum FILE`), found \"\(sha256)\"")
+            throw shaField.error("\(shaField.name) must be 64 hexadecimal digits (`sha256sum FILE`), found \(EchoedText.quoted(sha256))")
         }
         return FixtureFile(root: root, path: path, sha256: sha256, pathMark: pathField.node.mark, sha256Mark: shaField.node.mark)
     }

@@ -78,7 +78,7 @@ struct ManifestField {
     func oneOf(_ names: [String], kind: String) throws(ManifestError) -> String {
         let text = try string()
         guard names.contains(text) else {
-            throw error("unknown \(kind) `\(text)` in \(name)" + NearestName.hint(for: text, among: names))
+            throw error("unknown \(kind) `\(EchoedText.shortened(text))` in \(name)" + NearestName.hint(for: text, among: names))
         }
         return text
     }
@@ -109,7 +109,7 @@ struct ManifestField {
             guard let knownKeys, !knownKeys.contains(entry.key) else { continue }
             log.record(ManifestError(
                 file: file, mark: entry.keyMark,
-                message: "unknown key `\(entry.key)` in \(name)" + NearestName.hint(for: entry.key, among: knownKeys)))
+                message: "unknown key `\(EchoedText.shortened(entry.key))` in \(name)" + NearestName.hint(for: entry.key, among: knownKeys)))
         }
         return ManifestMapping(field: self, mapping: mapping)
     }

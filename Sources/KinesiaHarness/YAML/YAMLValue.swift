@@ -1,3 +1,5 @@
+import KinesiaMotion
+
 /// What a scalar means once typed (see `YAMLCoreSchema`).
 public enum YAMLValue: Sendable, Hashable, CustomStringConvertible {
     case null
@@ -16,8 +18,8 @@ public enum YAMLValue: Sendable, Hashable, CustomStringConvertible {
         case .bool(let value): "the boolean \(value)"
         case .int(let value): "the integer \(value)"
         case .float(let value): "the number \(value)"
-        case .string(let value): "the string \"\(value)\""
-        case .ambiguous(let word): "the ambiguous word \(word)"
+        case .string(let value): "the string \(EchoedText.quoted(value))"
+        case .ambiguous(let word): "the ambiguous word \(EchoedText.shortened(word))"
         }
     }
 }

@@ -28,6 +28,14 @@ final class InputContainer {
             throw .unreadable(path: path, reason: reason)
         }
         pointer = context
+        // Most containers state the picture size in their header: refuse a huge one before
+        // probing decodes anything (the probe's own refusal would forget the size).
+        for index in 0..<Int(context.pointee.nb_streams) {
+            guard let parameters = context.pointee.streams[index]?.pointee.codecpar else { continue }
+            if let tooLarge = PictureBound.excess(width: Int(parameters.pointee.width), height: Int(parameters.pointee.height), maximumPixels: maximumPixels) {
+                throw .unreadable(path: path, reason: tooLarge)
+            }
+        }
         var probeOptions = [OpaquePointer?](repeating: nil, count: Int(context.pointee.nb_streams))
         for index in probeOptions.indices { av_dict_set(&probeOptions[index], "max_pixels", "\(maximumPixels)", 0) }
         let probed = probeOptions.withUnsafeMutableBufferPointer { avformat_find_stream_info(context, $0.baseAddress) }

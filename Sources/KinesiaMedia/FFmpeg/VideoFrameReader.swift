@@ -46,7 +46,7 @@ final class VideoFrameReader {
         storedWidth = Int(stream.pointee.codecpar.pointee.width)
         storedHeight = Int(stream.pointee.codecpar.pointee.height)
         self.maximumPixels = maximumPixels
-        if let tooLarge = Self.tooLarge(width: storedWidth, height: storedHeight, maximumPixels: maximumPixels) {
+        if let tooLarge = PictureBound.excess(width: storedWidth, height: storedHeight, maximumPixels: maximumPixels) {
             throw .unreadable(path: container.path, reason: tooLarge)
         }
         decoder = try VideoDecoder(stream: stream, threads: threads, maximumPixels: maximumPixels, path: container.path)
@@ -134,7 +134,7 @@ final class VideoFrameReader {
     /// may legitimately hide frames.)
     private func checkComplete() throws(MediaError) {
         if container.holdsOnlyFrames, let size = container.byteSize, size > lastPacketEnd {
-            throw broken("the file ends \(size - lastPacketEnd) bytes into a frame it does not finish (truncated?)")
+            throw broken("the file ends part-way through frame \(producedFrames) (truncated?)")
         }
         guard producedFrames > 0 else { throw broken("the video has no complete frame") }
         let expected = Int(stream.pointee.nb_frames)
@@ -181,9 +181,4 @@ final class VideoFrameReader {
         return broken("\(failure.text) (a picture above the \(maximumPixels) pixels allowed is refused with this error; max-pixels=N in a source string raises the bound)")
     }
 
-    private static func tooLarge(width: Int, height: Int, maximumPixels: Int) -> String? {
-        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard overflow || pixels > maximumPixels else { return nil }
-        return "the picture is \(width)×\(height), above the \(maximumPixels) pixels allowed (max-pixels=N in a source string raises the bound)"
-    }
 }

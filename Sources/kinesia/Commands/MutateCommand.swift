@@ -30,6 +30,7 @@ struct MutateCommand: Command {
     var arguments: [any ArgumentDeclaration] { [manifest, mutants, filters, jobs, timeout, roots, json] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        if let path = arguments[json] { try OutputFile.check(URL(fileURLWithPath: path), sparing: [URL(fileURLWithPath: arguments[manifest])]) }
         let chosen = try Self.mutants(arguments[mutants])
         let plan = try ManifestPlan.make(manifests: [arguments[manifest]], filters: arguments[filters], roots: arguments[roots])
         let runner = MutationRunner(jobs: arguments[jobs], timeout: arguments[timeout])
@@ -38,7 +39,9 @@ struct MutateCommand: Command {
             FileHandle.standardOutput.write(Data(line.utf8))
         }
         if let path = arguments[json] {
-            try JSONFile.write(try JSONWriter(style: .pretty).text(for: matrix.json) + "\n", to: URL(fileURLWithPath: path))
+            try JSONFile.write(
+                try JSONWriter(style: .pretty).text(for: matrix.json) + "\n", to: URL(fileURLWithPath: path),
+                sparing: [URL(fileURLWithPath: arguments[manifest])])
         }
         FileHandle.standardOutput.write(Data(matrix.consoleText.utf8))
         return matrix.exitStatus

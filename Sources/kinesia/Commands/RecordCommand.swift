@@ -26,10 +26,13 @@ struct RecordCommand: Command {
         let specification = try VideoSourceArgument.specification(
             arguments[video], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: FramePoseProvider.defaultMaximumFrameRate)
+        let target = URL(fileURLWithPath: arguments[output])
+        let inputs = [URL(fileURLWithPath: specification.location)]
+        try OutputFile.check(target, sparing: inputs)
         let provider = try specification.makePoseProvider()
         let poses = try await provider.readAll()
         let recording = Recording(source: try Self.source(of: specification), poses: poses)
-        try recording.write(to: URL(fileURLWithPath: arguments[output]), sparing: [URL(fileURLWithPath: specification.location)])
+        try recording.write(to: target, sparing: inputs)
         return ExitStatus.success
     }
 

@@ -21,6 +21,7 @@ struct ReferenceCommand: Command {
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let (landmarks, video) = (URL(fileURLWithPath: arguments[landmarks]), URL(fileURLWithPath: arguments[video]))
+        try OutputFile.check(URL(fileURLWithPath: arguments[output]), sparing: [landmarks, video])
         let recording = try ReferenceRecording.make(landmarks: landmarks, video: video)
         try recording.write(to: URL(fileURLWithPath: arguments[output]), sparing: [landmarks, video])
         return ExitStatus.success

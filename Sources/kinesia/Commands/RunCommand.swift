@@ -42,6 +42,7 @@ struct RunCommand: Command {
         let outputs = RunOutputs(
             json: arguments[json], junit: arguments[junit] ?? environment["XML_OUTPUT_FILE"].flatMap { $0.isEmpty ? nil : $0 },
             inputs: manifestPaths.map { URL(fileURLWithPath: $0) })
+        try outputs.check()
         let plan = try ManifestPlan.make(
             manifests: manifestPaths, filters: arguments[filters], tags: arguments[tags], shard: shard, roots: arguments[roots])
         let console = ConsoleReport(interactive: isatty(STDOUT_FILENO) == 1)

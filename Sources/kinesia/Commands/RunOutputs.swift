@@ -11,6 +11,11 @@ struct RunOutputs: Sendable {
     /// The run's inputs, never overwritten by an output.
     var inputs: [URL]
 
+    /// Refuses a target that could not be written, before anything runs.
+    func check() throws {
+        for path in [json, junit].compactMap({ $0 }) { try OutputFile.check(URL(fileURLWithPath: path), sparing: inputs) }
+    }
+
     func write(_ results: RunResults) throws {
         if let json { try results.write(to: URL(fileURLWithPath: json), sparing: inputs) }
         if let junit { try OutputFile.write(JUnitReport.xml(results), to: URL(fileURLWithPath: junit), sparing: inputs) }
