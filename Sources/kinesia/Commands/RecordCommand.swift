@@ -20,7 +20,7 @@ struct RecordCommand: Command {
         "max-fps", as: Double.self, valueName: "N",
         help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(FramePoseProvider.defaultMaximumFrameRate)))")
 
-    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate] }
+    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if let rate = arguments[maximumFrameRate], !(rate > 0 && rate.isFinite) {
@@ -29,7 +29,7 @@ struct RecordCommand: Command {
         let specification = try VideoSourceArgument.specification(
             arguments[video], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: FramePoseProvider.defaultMaximumFrameRate)
-        let provider = try specification.makePoseProvider()
+        let provider = try specification.makePoseProvider(estimator: EstimatorThreadsArgument.estimator(arguments))
         let poses = try await provider.readAll()
         let recording = Recording(source: try Self.source(of: specification), poses: poses)
         try recording.write(to: URL(fileURLWithPath: arguments[output]))
