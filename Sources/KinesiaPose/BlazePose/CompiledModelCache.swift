@@ -1,5 +1,7 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// Where compiled model blobs are kept between processes (OpenVINO's `CACHE_DIR`), one
 /// folder per model digests, runtime build, CPU and thread count, so a blob is only ever

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// Reference landmarks of a video turned into a v1 recording the harness can label keypoints
 /// with: frame i's landmarks normalized to the video's upright frame and stamped with the

@@ -1,6 +1,7 @@
 import KinesiaCommandLine
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// What `kinesia frames` reports for one video, as text or as one JSON object.
 struct FrameListing {

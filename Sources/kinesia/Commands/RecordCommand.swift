@@ -3,6 +3,7 @@ import KinesiaCommandLine
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// `kinesia record`: the poses of a video, through the shipping estimator, into a v1
 /// recording whose source says where they came from (video digest, frame size, model).

@@ -1,6 +1,8 @@
 import Foundation
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 
 /// A unique temporary folder of synthetic recordings and manifests, run through the real
