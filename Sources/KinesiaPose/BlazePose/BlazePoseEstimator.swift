@@ -42,7 +42,14 @@ public final class BlazePoseEstimator: PoseEstimator {
 
     /// An estimator with inference requests and tracking state of its own on compiled models
     /// that any number of estimators share.
+    /// Inference threads per model, as compiled.
+    public var threads: Int { compiled.threads }
+    /// Whether landmarks are filtered over time.
+    public var smoothing: Bool { filter != nil }
+    private let compiled: CompiledPoseModels
+
     public init(compiled: CompiledPoseModels, smoothing: Bool = true) throws {
+        self.compiled = compiled
         detector = try PoseDetector(compiled: compiled.detector)
         landmarker = try PoseLandmarker(compiled: compiled.landmarks)
         filter = smoothing ? PoseLandmarkFilter() : nil
