@@ -17,7 +17,7 @@ extension Recording {
                 JSONPath([.key("version")]),
                 .invalid("unsupported version \(Self.describe(version)) (this build reads version \(Self.version))"))
         }
-        var source = RecordingSource()
+        var source = RecordingProvenance()
         if let sourceValue = top["source"] {
             source.fields = try Self.members(of: sourceValue, at: JSONPath([.key("source")]), allowed: nil)
             try source.validate(at: JSONPath([.key("source")]))
