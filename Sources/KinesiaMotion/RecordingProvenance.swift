@@ -2,8 +2,7 @@ import KinesiaSupport
 
 /// Where a recording's poses came from (its `source` object in the file): a free-form JSON
 /// object, with typed access to the well-known keys (`source[.width]`). `width` and `height`
-/// (pixels of the oriented image)
-/// give the poses' aspect ratio.
+/// (pixels of the oriented image) give the poses' aspect ratio.
 public struct RecordingProvenance: Sendable, Hashable {
     public var fields: [String: JSONValue]
 
