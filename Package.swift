@@ -12,6 +12,7 @@ let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 let package = Package(
     name: "Kinesia",
     products: [
+        .library(name: "KinesiaSupport", targets: ["KinesiaSupport"]),
         .library(name: "KinesiaMotion", targets: ["KinesiaMotion"]),
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
         .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
@@ -20,14 +21,17 @@ let package = Package(
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
     targets: [
-        .target(name: "KinesiaMotion"),
+        // JSON, hexadecimal digests, places in text and name suggestions: infrastructure
+        // every module shares, not the motion domain.
+        .target(name: "KinesiaSupport"),
+        .target(name: "KinesiaMotion", dependencies: ["KinesiaSupport"]),
         .systemLibrary(
             name: "CFFmpeg",
             path: "Sources/CFFmpeg",
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libavdevice-dev"])]
         ),
-        .target(name: "KinesiaMedia", dependencies: ["KinesiaMotion", "CFFmpeg"], swiftSettings: optimizedInDebug),
+        .target(name: "KinesiaMedia", dependencies: ["CFFmpeg", "KinesiaSupport"], swiftSettings: optimizedInDebug),
         // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
         .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
         .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"], swiftSettings: optimizedInDebug),
@@ -38,6 +42,7 @@ let package = Package(
         .executableTarget(
             name: "kinesia",
             dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine"]),
+        .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
@@ -52,7 +57,7 @@ let package = Package(
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
         // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
         .executableTarget(
-            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
     ],

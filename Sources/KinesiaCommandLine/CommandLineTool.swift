@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSupport
 
 // The command line's own argument parsing (no outside packages can be fetched): each verb
 // declares its arguments as typed values, the parser checks a command line against them,

@@ -1,4 +1,4 @@
-import KinesiaMotion
+import KinesiaSupport
 
 /// `--side left`, `--side=left`, or `-s left`. `Result` is what a command reads back:
 /// `Value?`, `Value` (with a default, or required) or `[Value]` (repeated). A numeric option

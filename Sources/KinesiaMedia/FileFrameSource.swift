@@ -1,5 +1,5 @@
 import Foundation
-import KinesiaMotion
+import KinesiaSupport
 
 /// Frames of a video file (.mp4, .mov, .mkv, .webm, … in any codec the system FFmpeg decodes),
 /// upright, un-mirrored when asked, capped by `FrameCadence`, started late by
@@ -16,6 +16,8 @@ public final class FileFrameSource: FrameSource {
     /// The size of the upright frames, from the stream's header (each frame carries its own).
     public let width: Int
     public let height: Int
+    /// The threads FFmpeg's decoder runs: `options.decoderThreads`, or its own choice for 0.
+    public let decoderThreadCount: Int
 
     private var reader: VideoFrameReader?
     private var admission: FrameAdmission
@@ -32,6 +34,7 @@ public final class FileFrameSource: FrameSource {
             container: InputContainer(path: path, maximumPixels: options.maximumPixels), threads: options.decoderThreads,
             maximumPixels: options.maximumPixels)
         self.reader = reader
+        decoderThreadCount = reader.decoderThreadCount
         sourceOrientation = options.ignoresDisplayRotation ? .none : reader.displayRotation
         (width, height) = sourceOrientation.turned(width: reader.storedWidth, height: reader.storedHeight)
         admission = FrameAdmission(options: options)

@@ -1,4 +1,5 @@
-import KinesiaMotion
+import KinesiaSupport
+
 
 /// How a source should prepare its frames: the one value that carries frame options from a
 /// configuration string (`SourceSpecification`), a manifest or a command line to the decoder.

@@ -1,5 +1,5 @@
 import Foundation
-import KinesiaMotion
+import KinesiaSupport
 
 /// Why a source or writer could not do its job, always naming the file (or device) and,
 /// for stream damage, the place it broke.

@@ -1,5 +1,5 @@
 import Foundation
-import KinesiaMotion
+import KinesiaSupport
 
 /// Where frames (or poses) come from, parsed from one configuration string so that tests,
 /// the command line and the harness build sources the same way:

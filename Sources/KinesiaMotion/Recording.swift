@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaSupport
 
 /// Poses saved to a file, with a note of where they came from: the `kinesia.recording`
 /// JSON format (version 1), read strictly and written canonically.
@@ -16,10 +17,10 @@ public struct Recording: Sendable, Hashable {
     public static let format = "kinesia.recording"
     public static let version = 1
 
-    public var source: RecordingSource
+    public var source: RecordingProvenance
     public var poses: [Pose]
 
-    public init(source: RecordingSource = RecordingSource(), poses: [Pose]) {
+    public init(source: RecordingProvenance = RecordingProvenance(), poses: [Pose]) {
         self.source = source
         self.poses = poses
     }

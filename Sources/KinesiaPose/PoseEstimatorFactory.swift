@@ -7,12 +7,18 @@ import KinesiaMedia
 public struct PoseEstimatorFactory: Sendable {
     public var options: PoseEstimatorOptions
     public var models: PoseModelFiles
+    /// Where BlazePose's compiled models are kept between processes; nil compiles afresh.
+    public var modelCache: CompiledModelCache?
     private let custom: (@Sendable (PoseEstimatorOptions) throws -> any PoseEstimator)?
 
     /// BlazePose.
-    public init(options: PoseEstimatorOptions = PoseEstimatorOptions(), models: PoseModelFiles = PoseModelFiles()) {
+    public init(
+        options: PoseEstimatorOptions = PoseEstimatorOptions(), models: PoseModelFiles = PoseModelFiles(),
+        modelCache: CompiledModelCache? = .standard
+    ) {
         self.options = options
         self.models = models
+        self.modelCache = modelCache
         custom = nil
     }
 
@@ -20,6 +26,7 @@ public struct PoseEstimatorFactory: Sendable {
     public init(options: PoseEstimatorOptions = PoseEstimatorOptions(), _ make: @escaping @Sendable (PoseEstimatorOptions) throws -> any PoseEstimator) {
         self.options = options
         models = PoseModelFiles()
+        modelCache = nil
         custom = make
     }
 
@@ -35,7 +42,7 @@ public struct PoseEstimatorFactory: Sendable {
     /// BlazePose with these options and models, whatever `makeEstimator()` makes: for a
     /// benchmark that reads its counters.
     public func makeBlazePose() throws -> BlazePoseEstimator {
-        try BlazePoseEstimator(models: models, threads: options.threads, smoothing: options.smoothing)
+        try BlazePoseEstimator(models: models, threads: options.threads, smoothing: options.smoothing, cache: modelCache)
     }
 
     /// Fails now, naming the file, if BlazePose's models are missing or altered.

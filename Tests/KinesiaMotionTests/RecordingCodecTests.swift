@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 import KinesiaMotion
+import KinesiaSupport
+import KinesiaTestSupport
+import Testing
 
 /// The error message reading `json` as `run.json` gives, or nil if it reads.
 private func readError(_ json: String) -> String? {
@@ -24,7 +26,7 @@ private func withElbow(_ point: String, frames: Int = 4) -> String {
 private let header = #"{"format": "kinesia.recording", "version": 1, "#
 
 private let sample = Recording(
-    source: RecordingSource(kind: "video", path: "clips/curl.mp4", sha256: "ab12", width: 1920, height: 1080,
+    source: RecordingProvenance(kind: "video", path: "clips/curl.mp4", sha256: "ab12", width: 1920, height: 1080,
                             model: "blazepose-full", mirrored: false, maxFrameRate: 30),
     poses: [
         Pose(points: [.rightElbow: PosePoint(x: 0.1, y: 1.0 / 3, confidence: 0.98),
@@ -55,7 +57,7 @@ private let sample = Recording(
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-codec-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: url) }
     var poses: [Pose] = []
-    var generator = SplitMix(seed: 7)
+    var generator = SeededRandom(seed: 7)
     for frame in 0..<200 {
         var points: [Joint: PosePoint] = [:]
         for joint in Joint.allCases where generator.unit() > 0.3 {
@@ -63,7 +65,7 @@ private let sample = Recording(
         }
         poses.append(Pose(points: points, timestamp: Double(frame) * 0.0333667, aspectRatio: 1))
     }
-    let recording = Recording(source: RecordingSource(kind: "synthetic"), poses: poses)
+    let recording = Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses)
     try recording.write(to: url)
     let first = try Data(contentsOf: url)
     let reread = try Recording(contentsOf: url)
@@ -96,7 +98,7 @@ private let sample = Recording(
     let json = header + #""frames": [{"t": 1, "points": {}}, {"t": 1, "points": {}}]}"#
     let recording = try Recording(data: Data(json.utf8), file: "run.json")
     #expect(recording.poses.map(\.timestamp) == [1, 1])
-    #expect(recording.source == RecordingSource())
+    #expect(recording.source == RecordingProvenance())
 }
 
 private let jointListMessage: String =
@@ -176,7 +178,7 @@ func syntaxErrorsGiveLineAndColumn(json: String, message: String) {
 }
 
 @Test func writingRefusesWhatReadingWouldReject() {
-    func writeError(_ poses: [Pose], source: RecordingSource = RecordingSource()) -> String? {
+    func writeError(_ poses: [Pose], source: RecordingProvenance = RecordingProvenance()) -> String? {
         do {
             _ = try Recording(source: source, poses: poses).canonicalText()
             return nil
@@ -191,9 +193,9 @@ func syntaxErrorsGiveLineAndColumn(json: String, message: String) {
         == "$.frames[1].points.neck[2]: confidence 2.0 is outside 0…1")
     #expect(writeError([good, Pose.empty(at: 0.5)]) == "$.frames[1].t: timestamp 0.5 goes backwards (frame 0 is at 1.0)")
     #expect(writeError([Pose.empty(at: .infinity)]) == "$.frames[0].t: not a finite number")
-    #expect(writeError([good], source: RecordingSource(["extra": ["gain": .number(.nan)]]))
+    #expect(writeError([good], source: RecordingProvenance(["extra": ["gain": .number(.nan)]]))
         == "$.source.extra.gain: not a finite number")
-    #expect(writeError([good], source: RecordingSource(["width": -3])) == "$.source.width: expected an integer in 1…100000, found -3")
+    #expect(writeError([good], source: RecordingProvenance(["width": -3])) == "$.source.width: expected an integer in 1…100000, found -3")
 }
 
 @Test func missingFileIsNamed() {
@@ -206,21 +208,4 @@ func syntaxErrorsGiveLineAndColumn(json: String, message: String) {
 @Test func providerReplaysTheRecording() async throws {
     let poses = try await RecordedPoseProvider(recording: sample).readAll()
     #expect(poses == sample.poses)
-}
-
-/// A small deterministic generator so the round-trip data is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in 0..<1 with all 53 bits used.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

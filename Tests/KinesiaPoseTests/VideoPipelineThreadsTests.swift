@@ -23,6 +23,24 @@ struct VideoPipelineThreadsTests {
         return try await specification.makePoseProvider(estimator: PoseEstimatorFactory(options: estimator)).readAll()
     }
 
+    /// The counts reach FFmpeg's decoder and OpenVINO's compile: identical poses alone would
+    /// also pass if an option were dropped on the way.
+    @Test func threadCountsReachTheDecoderAndTheEstimator() throws {
+        let (folder, video) = try Self.clip()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for threads in [1, 2] {
+            let specification = SourceSpecification(
+                scheme: .file, location: video.path, options: FrameSourceOptions(decoderThreads: threads, prefetching: false))
+            let source = try #require(try specification.makeFrameSource() as? FileFrameSource)
+            #expect(source.decoderThreadCount == threads)
+            let estimator = try #require(
+                try PoseEstimatorFactory(options: PoseEstimatorOptions(threads: threads, smoothing: threads == 1)).makeEstimator()
+                    as? BlazePoseEstimator)
+            #expect(estimator.threads == threads)
+            #expect(estimator.smoothing == (threads == 1))
+        }
+    }
+
     @Test func oneAndTwoDecoderThreadsGiveIdenticalPoses() async throws {
         let (folder, video) = try Self.clip()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,5 @@
 import Foundation
-import KinesiaMotion
+import KinesiaMedia
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Turns one entry of `fixtures:` into a `Fixture`, or into every error it contains.
 struct FixtureDecoder {

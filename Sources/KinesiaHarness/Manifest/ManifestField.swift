@@ -1,4 +1,4 @@
-import KinesiaMotion
+import KinesiaSupport
 
 /// A YAML node at a named place in a manifest (`labels.times[2]`), read into Swift values
 /// with errors that say where and what was expected.

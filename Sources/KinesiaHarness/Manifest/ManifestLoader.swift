@@ -1,5 +1,5 @@
 import Foundation
-import KinesiaMotion
+import KinesiaSupport
 
 /// Reads a manifest file (manifests/SCHEMA.md) into a `Manifest`.
 ///

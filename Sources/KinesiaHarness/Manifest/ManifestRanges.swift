@@ -1,5 +1,5 @@
 import KinesiaMedia
-import KinesiaMotion
+import KinesiaSupport
 
 /// Every number a manifest holds, with the range it must lie in (manifests/SCHEMA.md lists
 /// them): a value outside is an error at its line and column, never a run that traps, hangs

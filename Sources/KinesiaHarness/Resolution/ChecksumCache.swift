@@ -1,5 +1,7 @@
+import KinesiaMedia
 import KinesiaMotion
 import Synchronization
+import KinesiaSupport
 
 /// SHA-256 of files, each computed once: several fixtures may share one video. Shared by the
 /// fixtures of a run, which resolve their files concurrently, each under its own watchdog;

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// Runs one fixture: its pipeline `runs` times, then the first run's output against the
 /// labels. Setup problems (an unreadable recording, keypoint labels with no tolerance the

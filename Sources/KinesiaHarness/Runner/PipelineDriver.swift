@@ -1,4 +1,6 @@
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// Runs one pass of a fixture through the shipping `MotionSession`, recording what it
 /// produced frame by frame through the session's `onPose` observer.
@@ -18,14 +20,14 @@ enum PipelineDriver {
         var poses: [Pose] = []
         var angles: [Double?] = []
         var frameDigests: [[UInt8]] = []
-        var whole = SHA256()
+        let whole = SHA256()
         var eventsSeen = 0
         session.onPose = { pose, angle, events in
             var bytes = CanonicalBytes()
             bytes.append(pose)
             bytes.append(angle)
             bytes.append(events)
-            var hasher = SHA256()
+            let hasher = SHA256()
             hasher.update(bytes.bytes)
             let digest = hasher.finalize()
             whole.update(digest)

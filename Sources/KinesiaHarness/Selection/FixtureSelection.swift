@@ -1,4 +1,4 @@
-import KinesiaMotion
+import KinesiaSupport
 
 /// Which fixtures of the manifests a run covers: ids matching any `--filter` glob (all when
 /// none), carrying every `--tags` tag, and hashing into the shard.

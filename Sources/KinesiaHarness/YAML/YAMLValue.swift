@@ -1,4 +1,4 @@
-import KinesiaMotion
+import KinesiaSupport
 
 /// What a scalar means once typed (see `YAMLCoreSchema`).
 public enum YAMLValue: Sendable, Hashable, CustomStringConvertible {

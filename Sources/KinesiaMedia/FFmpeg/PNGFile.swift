@@ -1,6 +1,6 @@
 import CFFmpeg
 import Foundation
-import KinesiaMotion
+import KinesiaSupport
 
 /// PNG stills: for report images and for looking at a frame.
 public enum PNGFile {

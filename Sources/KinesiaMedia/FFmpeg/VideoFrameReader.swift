@@ -37,6 +37,9 @@ final class VideoFrameReader {
     private var draining = false
     private var finished = false
 
+    /// The threads its decoder runs.
+    var decoderThreadCount: Int { decoder.threadCount }
+
     /// `maximumPixels` refuses a stream whose header declares a bigger picture, and makes
     /// the decoder refuse any bigger picture met later.
     init(container: InputContainer, threads: Int, maximumPixels: Int) throws(MediaError) {

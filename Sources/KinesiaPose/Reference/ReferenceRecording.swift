@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// Reference landmarks of a video turned into a v1 recording the harness can label keypoints
 /// with: frame i's landmarks normalized to the video's upright frame and stamped with the
@@ -31,7 +32,7 @@ public enum ReferenceRecording {
         }
         // File names only, never the folders: the recording's bytes (and its pinned sha256)
         // must not depend on where the data lives.
-        var recordingSource = RecordingSource(
+        var recordingSource = RecordingProvenance(
             kind: kind, path: video.lastPathComponent, sha256: try SHA256.hex(ofFileAt: video.path), width: width,
             height: height, model: model)
         recordingSource.fields["landmarks"] = [

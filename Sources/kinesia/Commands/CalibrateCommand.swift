@@ -2,6 +2,7 @@ import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaSupport
 
 /// `kinesia calibrate`: keypoint tolerances from observed variance. Proposes a baseline per
 /// keypoint-labelled fixture and shows how it differs from the tolerances in force; writes

@@ -1,6 +1,7 @@
 import KinesiaCommandLine
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// What `kinesia count` reports for one pose stream, as text or as one JSON object.
 struct CountSummary {

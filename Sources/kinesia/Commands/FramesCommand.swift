@@ -24,11 +24,9 @@ struct FramesCommand: Command {
             arguments[input], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: nil)
         let source = try specification.makeFileFrameSource()
-        var frames: [FrameListing.Frame] = []
+        var frames: [FrameStamp] = []
         // Decoded but never converted: a listing needs no pixels.
-        while let frame = try source.nextStamp() {
-            frames.append(FrameListing.Frame(index: frame.index, time: frame.timestamp, width: frame.width, height: frame.height))
-        }
+        while let frame = try source.nextStamp() { frames.append(frame) }
         let listing = FrameListing(path: specification.location, rotation: source.sourceOrientation,
                                    width: source.width, height: source.height, frames: frames)
         if arguments[json] {

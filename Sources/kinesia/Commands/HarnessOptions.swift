@@ -1,7 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
-import KinesiaMotion
+import KinesiaSupport
 
 /// The options `run` and `mutate` share, each declared once with its range.
 enum HarnessOptions {

@@ -3,6 +3,7 @@ import KinesiaCommandLine
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// `kinesia record`: the poses of a video, through the shipping estimator, into a v1
 /// recording whose source says where they came from (video digest, frame size, model).
@@ -20,7 +21,7 @@ struct RecordCommand: Command {
         "max-fps", as: Double.self, range: FrameSourceOptions.maximumFrameRateRange, valueName: "N",
         help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(FramePoseProvider.defaultMaximumFrameRate)))")
 
-    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate] }
+    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let specification = try VideoSourceArgument.specification(
@@ -29,7 +30,7 @@ struct RecordCommand: Command {
         let target = URL(fileURLWithPath: arguments[output])
         let inputs = [URL(fileURLWithPath: specification.location)]
         try OutputFile.check(target, sparing: inputs)
-        let provider = try specification.makePoseProvider()
+        let provider = try specification.makePoseProvider(estimator: EstimatorThreadsArgument.estimator(arguments))
         let poses = try await provider.readAll()
         let recording = Recording(source: try Self.source(of: specification), poses: poses)
         try recording.write(to: target, sparing: inputs)
@@ -37,13 +38,13 @@ struct RecordCommand: Command {
     }
 
     /// Where the poses came from; the frame size is the first oriented frame's.
-    static func source(of specification: SourceSpecification) throws -> RecordingSource {
+    static func source(of specification: SourceSpecification) throws -> RecordingProvenance {
         let (path, options) = (specification.location, specification.options)
         let frames = try specification.makeFileFrameSource()
         defer { frames.close() }
         // Its size alone: the pixels need no conversion.
         let first = try frames.nextStamp()
-        var source = RecordingSource(
+        var source = RecordingProvenance(
             kind: "video", path: path, sha256: try SHA256.hex(ofFileAt: path), width: first?.width,
             height: first?.height, model: PoseModelFiles.modelName, mirrored: options.mirrored,
             maxFrameRate: options.maximumFrameRate)

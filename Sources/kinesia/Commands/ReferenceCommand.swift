@@ -3,6 +3,7 @@ import KinesiaCommandLine
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// `kinesia reference`: published BlazePose reference landmarks of a video (TensorFlow.js
 /// pose-detection's test format) as a recording a manifest can label keypoints with.

@@ -1,7 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
-import KinesiaMotion
+import KinesiaSupport
 import Synchronization
 
 /// `kinesia run`: every selected fixture of the manifests through the shipping pipeline,

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaSupport
 
 /// Where `kinesia run` writes its results files: results.json and JUnit XML, each through
 /// `OutputFile` (atomic, into the target's real folder, never over a non-regular file or

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 
 /// A unique temporary folder of synthetic recordings and manifests, run through the real
@@ -19,7 +21,7 @@ final class RunnerSandbox {
     @discardableResult
     func record(_ name: String, _ poses: [Pose]) throws -> String {
         let path = folder + "/" + name + ".json"
-        try Recording(source: RecordingSource(kind: "synthetic"), poses: poses).write(to: URL(fileURLWithPath: path))
+        try Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses).write(to: URL(fileURLWithPath: path))
         return try SHA256.hex(ofFileAt: path)
     }
 
