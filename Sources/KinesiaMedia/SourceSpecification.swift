@@ -11,7 +11,8 @@ import KinesiaSupport
 ///     camera:/dev/video0
 ///     recording:run.json            (poses, not frames: see `Scheme.recording`)
 ///
-/// Options follow a `?`, separated by `&`: `mirrored[=true|false]`, `max-fps=N`,
+/// Options follow the last `?`, separated by `&` (a path holding a `?` is written with one
+/// more at its end: `file:what?.mp4?`): `mirrored[=true|false]`, `max-fps=N`,
 /// `live[=true|false]`, `threads=N`, `skip=N` (leave out the first N frames the source would
 /// deliver, counted after `max-fps`), `prefetch[=true|false]` (decode ahead on threads of its
 /// own; on by default), `max-pixels=N` (refuse pictures larger than N pixels; 40000000 by
@@ -41,20 +42,22 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
     /// Parses `scheme:location?options`; throws `MediaError.invalidSpecification` naming the
     /// part that is wrong.
     public init(parsing text: String) throws(MediaError) {
+        // The delimiters are found among Unicode scalars, not characters: a combining mark after
+        // `?`, `:` or `&` must not hide it (the text would not parse back from `description`).
         var rest = Substring(text)
         var options = FrameSourceOptions()
-        if let question = rest.lastIndex(of: "?") {
-            try Self.apply(rest[rest.index(after: question)...], to: &options, in: text)
+        if let question = rest.unicodeScalars.lastIndex(of: "?") {
+            try Self.apply(rest[rest.unicodeScalars.index(after: question)...], to: &options, in: text)
             rest = rest[..<question]
         }
         var scheme = Scheme.file
-        if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy(\.isLetter), !rest[..<colon].isEmpty {
+        if let colon = rest.unicodeScalars.firstIndex(of: ":"), rest[..<colon].allSatisfy(\.isLetter), !rest[..<colon].isEmpty {
             let name = String(rest[..<colon])
             guard let known = Scheme(rawValue: name) else {
                 throw .invalidSpecification(text, reason: "unknown scheme \(EchoedText.quoted(name)) (expected \(Self.schemeList))")
             }
             scheme = known
-            rest = rest[rest.index(after: colon)...]
+            rest = rest[rest.unicodeScalars.index(after: colon)...]
         }
         guard !rest.isEmpty else { throw .invalidSpecification(text, reason: "no path after the scheme") }
         self.init(scheme: scheme, location: String(rest), options: options)
@@ -75,16 +78,18 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         if options.skippedLeadingFrames != 0 { parts.append("skip=\(options.skippedLeadingFrames)") }
         if !options.prefetching { parts.append("prefetch=false") }
         if options.maximumPixels != FrameSourceOptions.defaultMaximumPixels { parts.append("max-pixels=\(options.maximumPixels)") }
-        return "\(scheme.rawValue):\(location)" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
+        // Options start after the last `?`: a location holding one ends in `?` even without options.
+        let query = parts.isEmpty ? (location.unicodeScalars.contains("?") ? "?" : "") : "?" + parts.joined(separator: "&")
+        return "\(scheme.rawValue):\(location)" + query
     }
 
     private static let schemeList = Scheme.allCases.map(\.rawValue).joined(separator: ", ")
 
     private static func apply(_ query: Substring, to options: inout FrameSourceOptions, in text: String) throws(MediaError) {
-        for item in query.split(separator: "&") {
+        for item in query.unicodeScalars.split(separator: "&") {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let key = String(pair[0])
-            let value = pair.count > 1 ? String(pair[1]) : nil
+            let key = String(Substring(pair[0]))
+            let value = pair.count > 1 ? String(Substring(pair[1])) : nil
             func flag() throws(MediaError) -> Bool {
                 switch value {
                 case nil, "true", "1": return true
@@ -108,7 +113,9 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
             case "skip": options.skippedLeadingFrames = try number(in: FrameSourceOptions.skippedLeadingFramesRange, of: "frames")
             case "max-pixels": options.maximumPixels = try number(in: FrameSourceOptions.maximumPixelsRange, of: "pixels")
             default:
-                throw .invalidSpecification(text, reason: "unknown option \(EchoedText.quoted(key)) (expected mirrored, max-fps, live, threads, skip, prefetch, max-pixels)")
+                throw .invalidSpecification(
+                    text, reason: "unknown option \(EchoedText.quoted(key)) (expected mirrored, max-fps, live, threads, skip, prefetch, max-pixels;"
+                        + " options follow the last ?, so a path holding a ? ends with one more)")
             }
         }
     }

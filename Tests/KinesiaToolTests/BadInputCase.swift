@@ -5,6 +5,9 @@ import Foundation
 struct BadInputCase: Sendable, CustomStringConvertible {
     enum Setup: Sendable {
         case fifo(String)
+        /// A character device like /dev/null, in the case's own folder: an output case must
+        /// never aim at the real /dev/null (a regression would replace it for the machine).
+        case device(String)
         case link(String, target: String)
         case folder(String)
         case copy(String, to: String)
@@ -67,7 +70,7 @@ struct BadInputCase: Sendable, CustomStringConvertible {
             let key = String(line[..<colon])
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             // Words only where a directive takes words; message texts are taken as written.
-            let takesWords = ["run", "fifo", "link", "folder", "copy", "write", "islink"].contains(key)
+            let takesWords = ["run", "fifo", "device", "link", "folder", "copy", "write", "islink"].contains(key)
             let words = takesWords ? try split(value, line: number) : value.split(separator: " ", maxSplits: 2).map(String.init)
             func word(_ i: Int) throws -> String {
                 guard i < words.count else { throw FormatError(line: number, message: "\(key) needs more words") }
@@ -84,6 +87,7 @@ struct BadInputCase: Sendable, CustomStringConvertible {
                 guard let length = Int(value) else { throw FormatError(line: number, message: "maxline needs a number") }
                 cases[cases.count - 1].checks.append(.maximumLineLength(length))
             case "fifo": cases[cases.count - 1].setup.append(.fifo(try word(0)))
+            case "device": cases[cases.count - 1].setup.append(.device(try word(0)))
             case "link": cases[cases.count - 1].setup.append(.link(try word(0), target: try word(1)))
             case "folder": cases[cases.count - 1].setup.append(.folder(try word(0)))
             case "copy": cases[cases.count - 1].setup.append(.copy(try word(0), to: try word(1)))
@@ -123,19 +127,20 @@ struct BadInputCase: Sendable, CustomStringConvertible {
 
     /// Words separated by spaces; "…" or '…' keep spaces.
     private static func split(_ text: String, line: Int) throws -> [String] {
+        // Scalar by scalar: a space before a combining mark is still a space.
         var words: [String] = []
-        var current = ""
-        var quote: Character?
+        var current = String.UnicodeScalarView()
+        var quote: Unicode.Scalar?
         var inWord = false
-        for character in text {
+        for character in text.unicodeScalars {
             if let open = quote {
                 if character == open { quote = nil } else { current.append(character) }
             } else if character == "\"" || character == "'" {
                 quote = character
                 inWord = true
             } else if character == " " {
-                if inWord { words.append(current) }
-                current = ""
+                if inWord { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 inWord = false
             } else {
                 current.append(character)
@@ -143,7 +148,7 @@ struct BadInputCase: Sendable, CustomStringConvertible {
             }
         }
         if quote != nil { throw FormatError(line: line, message: "unclosed quote") }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 }
