@@ -10,9 +10,16 @@ public struct Calibrator: Sendable {
     public var method: CalibrationMethod
     /// Applied to the fixture's pipeline before anything runs, as `FixtureRunner.adjustPipeline`.
     public var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
+    /// Estimates a video's poses in another process, for the instruction-set perturbations;
+    /// nil leaves them out.
+    public var childRecorder: ChildPoseRecorder?
 
-    public init(method: CalibrationMethod = CalibrationMethod(), adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }) {
+    public init(
+        method: CalibrationMethod = CalibrationMethod(), childRecorder: ChildPoseRecorder? = nil,
+        adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }
+    ) {
         self.method = method
+        self.childRecorder = childRecorder
         self.adjustPipeline = adjustPipeline
     }
 
@@ -42,11 +49,19 @@ public struct Calibrator: Sendable {
         var perturbed: [PipelineOutput] = []
         var applied: [Perturbation] = []
         var skipped: [(Perturbation, String)] = []
-        for (index, perturbation) in Perturbation.all(forVideo: isVideo).enumerated() {
+        for (index, perturbation) in Perturbation.all(forVideo: isVideo, instructionSets: childRecorder != nil).enumerated() {
             var changed = pipeline
             perturbation.apply(to: &changed)
-            do {
-                perturbed.append(try await PipelineDriver.run(changed, run: index + 1))
+            do throws(FixtureSetupError) {
+                if case .instructionSetCap(let name) = perturbation, let childRecorder {
+                    // The other process's poses, replayed through this pipeline's session.
+                    let recording = try childRecorder.record(pipeline, environment: ["ONEDNN_MAX_CPU_ISA": name])
+                    defer { try? FileManager.default.removeItem(at: recording) }
+                    changed.source = SourceSpecification(scheme: .recording, location: recording.path)
+                    perturbed.append(try await PipelineDriver.run(changed, run: index + 1))
+                } else {
+                    perturbed.append(try await PipelineDriver.run(changed, run: index + 1))
+                }
                 applied.append(perturbation)
             } catch {
                 skipped.append((perturbation, error.message))

@@ -11,11 +11,23 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     case decoderThreads(Int)
     /// Video only: this many inference threads per model.
     case estimatorThreads(Int)
+    /// Video only: the poses estimated by another process whose oneDNN kernels are capped at
+    /// this instruction set (`ONEDNN_MAX_CPU_ISA`), as on a CPU without the wider ones. OpenVINO
+    /// picks other kernels there and the keypoints move (measured: up to 0.0098 with AVX on
+    /// this AVX-512 machine's real squat video, where AVX2 matched AVX-512 bit for bit).
+    case instructionSetCap(String)
 
-    /// What calibration runs for a fixture: thread counts only for videos, where they exist.
-    public static func all(forVideo isVideo: Bool) -> [Perturbation] {
+    /// The caps calibration measures. SSE4.1, the cap below AVX, is refused by this OpenVINO's
+    /// CPU plugin ("bad combination"); a CPU with only SSE4.2 is measured under
+    /// `qemu-x86_64 -cpu Nehalem` instead (manifests/BASELINES.md).
+    public static let instructionSetCaps = ["AVX2", "AVX"]
+
+    /// What calibration runs for a fixture: thread counts only for videos, where they exist;
+    /// instruction-set caps for videos when the calibrator can start another process.
+    public static func all(forVideo isVideo: Bool, instructionSets: Bool = false) -> [Perturbation] {
         var perturbations: [Perturbation] = [.rerun, .startOneFrameLate]
         if isVideo { perturbations += [.decoderThreads(1), .decoderThreads(2), .estimatorThreads(1), .estimatorThreads(2)] }
+        if isVideo && instructionSets { perturbations += instructionSetCaps.map(Perturbation.instructionSetCap) }
         return perturbations
     }
 
@@ -25,6 +37,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         case .startOneFrameLate: "start one frame late"
         case .decoderThreads(let count): "\(count) decoder thread\(count == 1 ? "" : "s")"
         case .estimatorThreads(let count): "\(count) estimator thread\(count == 1 ? "" : "s")"
+        case .instructionSetCap(let name): "instruction sets capped at \(name) (ONEDNN_MAX_CPU_ISA=\(name), in another process)"
         }
     }
 
@@ -35,6 +48,8 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
             pipeline.source.options.skippedLeadingFrames += 1
         case .decoderThreads(let count): pipeline.source.options.decoderThreads = count
         case .estimatorThreads(let count): pipeline.estimator.options.threads = count
+        // Runs in another process (`ChildPoseRecorder`): oneDNN reads the cap once per process.
+        case .instructionSetCap: break
         }
     }
 }

@@ -48,7 +48,10 @@ struct CalibrateCommand: Command {
         if let id = arguments[fixture], labelled.isEmpty {
             throw UsageError("fixture \(id) has no keypoint labels to calibrate against")
         }
-        let calibrator = Calibrator(method: CalibrationMethod(k: arguments[k], floor: arguments[floor]))
+        // This very executable records the instruction-set perturbations in child processes.
+        let calibrator = Calibrator(
+            method: CalibrationMethod(k: arguments[k], floor: arguments[floor]),
+            childRecorder: ChildPoseRecorder(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()))
         let command = (["kinesia"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         let date = ISO8601DateFormatter().string(from: Date())
         var status = ExitStatus.success
