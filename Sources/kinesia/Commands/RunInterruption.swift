@@ -35,8 +35,8 @@ final class RunInterruption: Sendable {
         finished.withLock { $0.append(result) }
     }
 
-    /// The run is about to write its final results; returns the signal to exit with, if one
-    /// came while it was doing so (`exitStatus(afterFinishing:)`).
+    /// The run is about to write its final results: false when a signal got there first (its
+    /// handler is writing the interrupted results and ends the process).
     func beginFinishing() -> Bool {
         phase.withLock { phase in
             guard case .running = phase else { return false }
