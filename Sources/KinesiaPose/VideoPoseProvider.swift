@@ -30,6 +30,9 @@ public struct VideoPoseProvider: PoseProvider {
     /// display matrix (`FrameSourceOptions.ignoresDisplayRotation`), for the harness's
     /// `rotationIgnored` mutant.
     public let ignoresDisplayRotation: Bool
+    /// Hears every frame the source delivers, in order, before estimation: how the harness
+    /// digests the decoded frames of a run. Nil in the shipping paths.
+    public var frameObserver: (@Sendable (TimedFrame) -> Void)?
     private let models: PoseModelFiles
     private let pacer: any PosePacer
 
@@ -94,6 +97,7 @@ public struct VideoPoseProvider: PoseProvider {
                     }
                     guard let source, let estimator else { return nil }
                     while let frame = try source.next() {
+                        provider.frameObserver?(frame)
                         guard let pose = try estimator.estimate(frame.image, at: frame.timestamp) else { continue }
                         if provider.realTime, let lastTimestamp {
                             try await provider.pacer.wait(seconds: frame.timestamp - lastTimestamp)

@@ -1,11 +1,22 @@
 import KinesiaMotion
+import KinesiaPose
 
 /// Runs one pass of a fixture through the shipping `MotionSession`, recording what it
-/// produced frame by frame through the session's `onPose` observer.
+/// produced frame by frame through the session's `onPose` observer, and each stage's digest
+/// (a video's decoded frames through the provider's frame observer).
 enum PipelineDriver {
     /// One run; `run` numbers the runs from 0 (pose transforms may depend on it).
     static func run(_ pipeline: FixturePipeline, run: Int) async throws(FixtureSetupError) -> PipelineOutput {
-        await drive(transforming: try pipeline.makeSourceProvider(), pipeline: pipeline, run: run)
+        var provider = try pipeline.makeSourceProvider()
+        var decodedFrames: DecodedFrameDigest?
+        if var video = provider as? VideoPoseProvider {
+            let digest = DecodedFrameDigest()
+            video.frameObserver = { digest.record($0) }
+            (provider, decodedFrames) = (video, digest)
+        }
+        var output = await drive(transforming: provider, pipeline: pipeline, run: run)
+        output.stages.frames = decodedFrames?.finish()
+        return output
     }
 
     /// Opens the provider's type so the session gets a concrete provider, as in the app.
@@ -20,13 +31,20 @@ enum PipelineDriver {
         var frameDigests: [[UInt8]] = []
         var whole = SHA256()
         var eventsSeen = 0
+        var (poseStage, measurementStage, eventStage) = (StageHasher(), StageHasher(), StageHasher())
         session.onPose = { pose, angle, events in
-            var bytes = CanonicalBytes()
-            bytes.append(pose)
-            bytes.append(angle)
-            bytes.append(events)
+            var poseBytes = CanonicalBytes(), angleBytes = CanonicalBytes(), eventBytes = CanonicalBytes()
+            poseBytes.append(pose)
+            angleBytes.append(angle)
+            eventBytes.append(events)
+            poseStage.add(poseBytes)
+            var measurement = CanonicalBytes()
+            measurement.append(pose.timestamp)
+            measurement.append(angle)
+            measurementStage.add(measurement)
+            if !events.isEmpty { eventStage.add(eventBytes, items: events.count) }
             var hasher = SHA256()
-            hasher.update(bytes.bytes)
+            hasher.update(poseBytes.bytes + angleBytes.bytes + eventBytes.bytes)
             let digest = hasher.finalize()
             whole.update(digest)
             frameDigests.append(digest)
@@ -51,9 +69,12 @@ enum PipelineDriver {
         tail.append(Array(session.events[eventsSeen...]))
         tail.append(sourceError ?? "")
         whole.update(tail.bytes)
+        eventStage.add(tail, items: session.events.count - eventsSeen)
         return PipelineOutput(
             poses: poses, angles: angles, reps: session.reps, verdicts: session.verdicts, unfinished: session.unfinished,
             events: session.events, posesIgnored: session.snapshot.posesIgnored, sourceError: sourceError,
-            frameDigests: frameDigests, digest: Hex.string(whole.finalize()))
+            frameDigests: frameDigests, digest: Hex.string(whole.finalize()),
+            stages: StageDigests(
+                frames: nil, poses: poseStage.finish(), measurements: measurementStage.finish(), events: eventStage.finish()))
     }
 }
