@@ -50,6 +50,9 @@ let package = Package(
             name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
+        .executableTarget(
+            name: "kinesia-bench-frame-digest", dependencies: ["KinesiaHarness", "KinesiaPose", "KinesiaMedia"],
+            path: "Benchmarks/FrameDigestBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

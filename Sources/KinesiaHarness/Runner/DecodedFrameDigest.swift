@@ -4,10 +4,12 @@ import Synchronization
 /// The decoded-frame stage of one video run: hears every frame the video source delivers
 /// (`VideoPoseProvider.frameObserver`) and digests its index, timestamp, size, orientation and
 /// pixels (`PixelHash`) in delivery order.
-final class DecodedFrameDigest: Sendable {
+public final class DecodedFrameDigest: Sendable {
     private let hasher = Mutex(StageHasher())
 
-    func record(_ frame: TimedFrame) {
+    public init() {}
+
+    public func record(_ frame: TimedFrame) {
         let pixels = frame.image.bytes.withUnsafeBytes { PixelHash.xxh64($0) }
         var bytes = CanonicalBytes()
         bytes.append(frame.index)
@@ -20,7 +22,7 @@ final class DecodedFrameDigest: Sendable {
         hasher.withLock { $0.add(bytes) }
     }
 
-    func finish() -> StageDigest {
+    public func finish() -> StageDigest {
         hasher.withLock { hasher in
             let copy = hasher
             return copy.finish()
