@@ -80,6 +80,12 @@ public struct FixtureDelta: Sendable, Hashable {
             || nondeterministic.changed || firstChangedStage != nil
     }
 
+    /// The completed-rep count is further from the label than it was.
+    public var countMovedAway: Bool {
+        guard let old = counted.base, let new = counted.head, let label = expected.head else { return counted.changed }
+        return abs(new - label) > abs(old - label)
+    }
+
     /// A verdict that went from not failing the gate to failing it.
     public var verdictWorsened: Bool { !status.base.failsGate && status.head.failsGate }
 
