@@ -8,6 +8,11 @@ public struct FixtureDelta: Sendable, Hashable {
         public var head: Value
 
         public var changed: Bool { base != head }
+
+        public init(base: Value, head: Value) {
+            self.base = base
+            self.head = head
+        }
     }
 
     /// The n-th counted rep (1-based) on either side; nil on the side that counted fewer.
