@@ -145,6 +145,7 @@ public struct AccuracyReport: Sendable {
         let low = points.map(\.low).min()!, high = points.map(\.high).max()!
         let pad = max((high - low) * 0.1, abs(high) * 0.01, 1e-6)
         var chart = SVGChart(x: 1...Double(max(2, points.count)), y: (low - pad)...(high + pad), xLabel: "night", yLabel: metric.title, height: 160)
+        chart.wholeX = true
         chart.area(points.map { (x: $0.x, low: $0.low, high: $0.high) }, colour: "#1f77b4")
         chart.polyline(points.map { (x: $0.x, y: $0.value) }, colour: "#1f77b4", label: "\(metric.title) with its 95 % interval")
         for point in points { chart.marker(x: point.x, y: point.value, colour: "#1f77b4", title: metric.format(point.value)) }
@@ -162,6 +163,7 @@ public struct AccuracyReport: Sendable {
         var chart = SVGChart(
             x: 0...Double(results.fixtures.count + 1), y: -(spread + 0.5)...(spread + 0.5), xLabel: "fixture (in results order)",
             yLabel: "counted − labelled", height: 170)
+        (chart.wholeX, chart.wholeY) = (true, true)
         chart.horizontalLine(at: 0, colour: "#888888", label: "exact")
         for (index, fixture, difference) in counted {
             let colour = fixture.status.failsGate ? FixtureCharts.missed : difference == 0 ? FixtureCharts.matched : FixtureCharts.extra

@@ -8,6 +8,9 @@ struct SVGChart {
     var y: ClosedRange<Double>
     var xLabel: String
     var yLabel: String
+    /// Counts (nights, fixtures, reps) tick at whole numbers only.
+    var wholeX = false
+    var wholeY = false
     private var elements: [String] = []
     private var legend: [(label: String, colour: String)] = []
     private let left = 58.0, right = 12.0, top = 22.0, bottom = 36.0
@@ -80,11 +83,11 @@ struct SVGChart {
         var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" role=\"img\">"
         text += "<title>\(XMLText.escaped(title))</title>"
         text += "<rect x=\"\(Self.n(left))\" y=\"\(Self.n(top))\" width=\"\(Self.n(width - left - right))\" height=\"\(Self.n(height - top - bottom))\" class=\"plot\"/>"
-        for tick in Self.ticks(x) {
+        for tick in Self.ticks(x, whole: wholeX) {
             text += "<line x1=\"\(Self.n(px(tick.value)))\" y1=\"\(Self.n(height - bottom))\" x2=\"\(Self.n(px(tick.value)))\" y2=\"\(Self.n(height - bottom + 4))\" class=\"axis\"/>"
             text += "<text x=\"\(Self.n(px(tick.value)))\" y=\"\(Self.n(height - bottom + 16))\" text-anchor=\"middle\">\(tick.label)</text>"
         }
-        for tick in Self.ticks(y) {
+        for tick in Self.ticks(y, whole: wholeY) {
             text += "<line x1=\"\(Self.n(left))\" y1=\"\(Self.n(py(tick.value)))\" x2=\"\(Self.n(width - right))\" y2=\"\(Self.n(py(tick.value)))\" class=\"grid\"/>"
             text += "<text x=\"\(Self.n(left - 6))\" y=\"\(Self.n(py(tick.value) + 4))\" text-anchor=\"end\">\(tick.label)</text>"
         }
@@ -101,14 +104,15 @@ struct SVGChart {
     }
 
     /// Round steps (1, 2 or 5 × 10ⁿ) giving about six ticks.
-    static func ticks(_ range: ClosedRange<Double>) -> [(value: Double, label: String)] {
+    static func ticks(_ range: ClosedRange<Double>, whole: Bool = false) -> [(value: Double, label: String)] {
         let span = range.upperBound - range.lowerBound
         guard span > 0, span.isFinite else { return [] }
         let raw = span / 6
         var magnitude = 1.0
         while magnitude * 10 <= raw { magnitude *= 10 }
         while magnitude > raw { magnitude /= 10 }
-        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? magnitude * 10
+        var step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? magnitude * 10
+        if whole { step = max(1, step.rounded(.up)) }
         var places = 0
         var unit = step
         while unit < 1, places < 6 { unit *= 10; places += 1 }
