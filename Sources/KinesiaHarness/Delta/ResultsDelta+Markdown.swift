@@ -8,7 +8,7 @@ extension ResultsDelta {
         let verdicts = fixtures.filter(\.status.changed).count
         text += ". **\(moved.count) moved** (\(verdicts) verdict\(verdicts == 1 ? "" : "s") changed); every exact change is listed, inside tolerance or not.\n\n"
         for (threshold, reasons) in tripped where !reasons.isEmpty {
-            text += "**--fail-on \(threshold) tripped:** " + reasons.map(Self.cell).joined(separator: "; ") + "\n\n"
+            text += "**--fail-on \(threshold) tripped:** " + reasons.map(MarkdownSummary.cell).joined(separator: "; ") + "\n\n"
         }
         if !moved.isEmpty {
             text += "### Fixtures that moved\n\n| fixture | verdict | reps | first stage that differs | what moved |\n| --- | --- | --- | --- | --- |\n"
@@ -17,7 +17,7 @@ extension ResultsDelta {
                 let reps = Self.change(fixture.counted.base.map(String.init), fixture.counted.head.map(String.init))
                     + (fixture.expected.head.map { " of \($0)" } ?? "")
                 let stage = fixture.firstChangedStage?.rawValue ?? (fixture.stagesKnown ? "none" : "unknown (no stage digests)")
-                text += "| `\(fixture.id)` | \(verdict) | \(reps) | \(stage) | \(fixture.changeLines.map(Self.cell).joined(separator: "<br>")) |\n"
+                text += "| `\(fixture.id)` | \(verdict) | \(reps) | \(stage) | \(fixture.changeLines.map(MarkdownSummary.cell).joined(separator: "<br>")) |\n"
             }
             text += "\n"
         }
@@ -50,10 +50,6 @@ extension ResultsDelta {
     private static func estimate(_ estimate: MetricEstimate) -> String {
         guard let value = estimate.value else { return "–" }
         return estimate.metric.format(value) + " (n \(estimate.count))"
-    }
-
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }
 

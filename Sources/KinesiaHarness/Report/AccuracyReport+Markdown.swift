@@ -33,7 +33,7 @@ extension AccuracyReport {
         if !notable.isEmpty {
             text += "\n### Fixtures that did not pass\n\n"
             for fixture in notable {
-                text += "- `\(fixture.id)` (\(fixture.status.rawValue)): \(fixture.failures.map(ResultsDelta.cell).joined(separator: "; "))\n"
+                text += "- `\(fixture.id)` (\(fixture.status.rawValue)): \(fixture.failures.map(MarkdownSummary.cell).joined(separator: "; "))\n"
             }
         }
         return text + "\n"

@@ -25,7 +25,7 @@ public enum MarkdownSummary {
     }
 
     /// Table cells hold one line and no unescaped pipes.
-    private static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }
