@@ -4,9 +4,15 @@ import PackageDescription
 // Data flows left to right and imports go the same way:
 // KinesiaMotion (Foundation only) ← KinesiaMedia ← KinesiaPose ← KinesiaHarness ← kinesia.
 // Each C library is a system-library target wrapped once, by one module.
+// The pixel and inference paths are built optimized in debug too: a debug BlazePose frame is
+// ten times slower, and the tests that run the real model are there for its output, which
+// optimization does not change (the recordings are byte-identical either way).
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Kinesia",
     products: [
+        .library(name: "KinesiaSupport", targets: ["KinesiaSupport"]),
         .library(name: "KinesiaMotion", targets: ["KinesiaMotion"]),
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
         .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
@@ -15,17 +21,20 @@ let package = Package(
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
     targets: [
-        .target(name: "KinesiaMotion"),
+        // JSON, hexadecimal digests, places in text and name suggestions: infrastructure
+        // every module shares, not the motion domain.
+        .target(name: "KinesiaSupport"),
+        .target(name: "KinesiaMotion", dependencies: ["KinesiaSupport"]),
         .systemLibrary(
             name: "CFFmpeg",
             path: "Sources/CFFmpeg",
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libavdevice-dev"])]
         ),
-        .target(name: "KinesiaMedia", dependencies: ["CFFmpeg"]),
+        .target(name: "KinesiaMedia", dependencies: ["CFFmpeg", "KinesiaSupport"], swiftSettings: optimizedInDebug),
         // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
         .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
-        .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"]),
+        .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"], swiftSettings: optimizedInDebug),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "KinesiaHarness", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
@@ -33,10 +42,11 @@ let package = Package(
         .executableTarget(
             name: "kinesia",
             dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine"]),
+        .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
         .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
@@ -47,7 +57,7 @@ let package = Package(
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
         // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
         .executableTarget(
-            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
+            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
         .executableTarget(

@@ -62,12 +62,12 @@ let mode = arguments[1]
 let video = URL(fileURLWithPath: arguments[2])
 let clock = ContinuousClock()
 // Every frame: the benchmark's clip is the video looped, and the cap would only thin a faster one.
-let provider = VideoPoseProvider(url: video, maximumFrameRate: nil, prefetch: mode != "inline")
+let provider = VideoPoseProvider(url: video, frames: FrameSourceOptions(prefetching: mode != "inline"))
 do {
     switch mode {
     case "pipeline", "inline":
         var estimator: BlazePoseEstimator?
-        let load = try clock.measure { estimator = try provider.makeEstimator() }
+        let load = try clock.measure { estimator = try provider.estimator.makeBlazePose() }
         var frames = 0
         let run = try clock.measure {
             let source = try provider.makeFrameSource()
@@ -80,7 +80,7 @@ do {
         print(frames, seconds(load), seconds(run), estimator!.detectorRuns, peakResidentMegabytes())
     default:
         guard let chunk = Int(arguments[3]), chunk > 0 else { throw CocoaError(.formatting) }
-        let estimator = try provider.makeEstimator()
+        let estimator = try provider.estimator.makeBlazePose()
         let bound = try InferenceBound()
         let source = try provider.makeFrameSource()
         defer { source.close() }

@@ -5,3 +5,4 @@
 // these accessors hand them out as plain values.
 static inline const char *kinesia_ov_key_inference_num_threads(void) { return ov_property_key_inference_num_threads; }
 static inline const char *kinesia_ov_key_inference_precision(void) { return ov_property_key_hint_inference_precision; }
+static inline const char *kinesia_ov_key_cache_dir(void) { return ov_property_key_cache_dir; }

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// What a verb's `--json` prints: one JSON object, deterministic (members in the order the
 /// verb builds them, or sorted), indented for reading, with a final newline.

@@ -15,6 +15,8 @@ public final class FileFrameSource: FrameSource {
     /// The size of the upright frames, from the stream's header (each frame carries its own).
     public let width: Int
     public let height: Int
+    /// The threads FFmpeg's decoder runs: `options.decoderThreads`, or its own choice for 0.
+    public let decoderThreadCount: Int
 
     private var reader: VideoFrameReader?
     private var admission: FrameAdmission
@@ -27,6 +29,7 @@ public final class FileFrameSource: FrameSource {
         guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
         let reader = try VideoFrameReader(container: InputContainer(path: path), threads: options.decoderThreads)
         self.reader = reader
+        decoderThreadCount = reader.decoderThreadCount
         sourceOrientation = options.ignoresDisplayRotation ? .none : reader.displayRotation
         (width, height) = sourceOrientation.turned(width: reader.storedWidth, height: reader.storedHeight)
         admission = FrameAdmission(options: options)

@@ -1,11 +1,14 @@
-/// How a source should prepare its frames. Shared by every kind of source and by the
-/// configuration strings of `SourceSpecification`.
+/// How a source should prepare its frames: the one value that carries frame options from a
+/// configuration string (`SourceSpecification`), a manifest or a command line to the decoder.
+/// A new option is a field here and a key in `SourceSpecification`'s parser, nothing else.
 public struct FrameSourceOptions: Sendable, Hashable {
     /// The recording kept a selfie camera's flipped picture; flip it back.
     public var mirrored: Bool
     /// Keep at most this many frames per second of stream time (nil keeps all). See `FrameCadence`.
     public var maximumFrameRate: Double?
-    /// Deliver a file at the pace of its timestamps, dropping frames the consumer is late for.
+    /// Live, as a camera is: frames arrive at the pace of their timestamps and a frame the
+    /// consumer is late for is dropped and counted. A camera is always live; a file is made
+    /// live by its source (`LivePacedFrameSource`), a recording by replaying its poses on time.
     public var livePacing: Bool
     /// Decoder threads; 0 lets FFmpeg choose. Output is identical for any count.
     public var decoderThreads: Int
@@ -18,10 +21,13 @@ public struct FrameSourceOptions: Sendable, Hashable {
     /// the file's display matrix asks for. The harness's `rotationIgnored` mutant sets it to
     /// prove the fixtures notice an orientation bug; nothing else should.
     public var ignoresDisplayRotation: Bool
+    /// A file built from a specification decodes its next frames on threads of its own
+    /// (`PrefetchingFrameSource`) while the consumer works; the frames are the same either way.
+    public var prefetching: Bool
 
     public init(
         mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0,
-        skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false
+        skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false, prefetching: Bool = true
     ) {
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
@@ -29,5 +35,6 @@ public struct FrameSourceOptions: Sendable, Hashable {
         self.decoderThreads = decoderThreads
         self.skippedLeadingFrames = skippedLeadingFrames
         self.ignoresDisplayRotation = ignoresDisplayRotation
+        self.prefetching = prefetching
     }
 }

@@ -18,7 +18,9 @@ public final class LivePacedFrameSource: FrameSource {
         self.clock = clock
     }
 
+    /// Throws `CancellationError` when the calling task is cancelled (a live session stopped).
     public func next() throws -> TimedFrame? {
+        try Task.checkCancellation()
         guard var candidate = try pending ?? upstream.next() else { return nil }
         pending = nil
         let now = clock.now()

@@ -59,6 +59,6 @@ extension RGBImage {
     public var digest: String {
         var header: [UInt8] = []
         for value in [width, height] { withUnsafeBytes(of: UInt32(value).littleEndian) { header += $0 } }
-        return SHA256Digest.hex(of: header, bytes)
+        return SHA256.hex(of: header, bytes)
     }
 }

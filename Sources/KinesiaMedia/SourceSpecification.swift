@@ -12,7 +12,8 @@ import Foundation
 ///
 /// Options follow a `?`, separated by `&`: `mirrored[=true|false]`, `max-fps=N`,
 /// `live[=true|false]`, `threads=N`, `skip=N` (leave out the first N frames the source would
-/// deliver, counted after `max-fps`).
+/// deliver, counted after `max-fps`), `prefetch[=true|false]` (decode ahead on threads of its
+/// own; on by default).
 public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
     public enum Scheme: String, Sendable, Hashable, CaseIterable {
         case file
@@ -70,6 +71,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         if options.livePacing { parts.append("live") }
         if options.decoderThreads != 0 { parts.append("threads=\(options.decoderThreads)") }
         if options.skippedLeadingFrames != 0 { parts.append("skip=\(options.skippedLeadingFrames)") }
+        if !options.prefetching { parts.append("prefetch=false") }
         return "\(scheme.rawValue):\(location)" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
     }
 
@@ -90,6 +92,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
             switch key {
             case "mirrored": options.mirrored = try flag()
             case "live": options.livePacing = try flag()
+            case "prefetch": options.prefetching = try flag()
             case "max-fps":
                 guard let rate = value.flatMap(Double.init), rate > 0, rate.isFinite else {
                     throw .invalidSpecification(text, reason: "max-fps needs a positive number")
@@ -106,7 +109,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
                 }
                 options.skippedLeadingFrames = frames
             default:
-                throw .invalidSpecification(text, reason: "unknown option \"\(key)\" (expected mirrored, max-fps, live, threads, skip)")
+                throw .invalidSpecification(text, reason: "unknown option \"\(key)\" (expected mirrored, max-fps, live, threads, skip, prefetch)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaSupport
 
 /// Poses saved to a file, with a note of where they came from: the `kinesia.recording`
 /// JSON format (version 1), read strictly and written canonically.

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Reading a recording from a parsed JSON tree, strictly: anything the format does not
 /// allow is an error naming its JSON path, never a silently skipped value.
 extension Recording {

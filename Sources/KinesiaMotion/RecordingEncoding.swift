@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Writing a recording canonically: the same poses always give the same bytes, so digests
 /// of recordings are stable.
 ///

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// The checks a recording's content must pass, shared by reading (so bad files are
 /// rejected) and writing (so the project never writes a file it would reject).
 enum RecordingRules {

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Where a recording's poses came from: a free-form JSON object, with typed access to the
 /// well-known keys (`source[.width]`). `width` and `height` (pixels of the oriented image)
 /// give the poses' aspect ratio.

@@ -20,10 +20,14 @@ public enum GeneratedVideo {
     /// debug build's pose estimator. `scaledToWidth` shrinks the 720×1280 picture (aspect
     /// kept), which makes a debug build's frame conversion several times quicker; all 65
     /// frames at width 360 still count the video's two squats and the third unfinished.
-    public static func squatClip(frames: Int, scaledToWidth width: Int? = nil, in folder: URL) throws -> URL {
-        let video = folder.appendingPathComponent("squat-\(frames)\(width.map { "-w\($0)" } ?? "").mp4")
-        let scale = width.map { ["-vf", "scale=\($0):-2"] } ?? []
-        try ffmpeg(["-i", SharedData.squatVideo.path, "-frames:v", String(frames), "-q:v", "2"] + scale, to: video)
+    /// `frameRate` repeats each frame to play the same motion at that rate, as a camera
+    /// delivering more frames than the pipeline may keep up with (`frames` counts frames at 5 fps).
+    public static func squatClip(frames: Int, scaledToWidth width: Int? = nil, frameRate: Int? = nil, in folder: URL) throws -> URL {
+        let name = "squat-\(frames)\(width.map { "-w\($0)" } ?? "")\(frameRate.map { "-\($0)fps" } ?? "").mp4"
+        let video = folder.appendingPathComponent(name)
+        let filters = [width.map { "scale=\($0):-2" }, frameRate.map { "fps=\($0)" }].compactMap { $0 }
+        let filter = filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")]
+        try ffmpeg(["-i", SharedData.squatVideo.path, "-frames:v", String(frames * (frameRate ?? 5) / 5), "-q:v", "2"] + filter, to: video)
         return video
     }
 

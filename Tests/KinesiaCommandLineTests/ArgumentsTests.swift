@@ -1,6 +1,7 @@
-import Testing
 import KinesiaCommandLine
 import KinesiaMotion
+import KinesiaSupport
+import Testing
 
 extension Side: ArgumentValue {}
 

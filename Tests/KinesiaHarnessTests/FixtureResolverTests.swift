@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
+import Testing
 
 /// A manifest with one fixture per root situation; fixture k's source is on line 11 + 5k.
 private struct ResolutionScenario {

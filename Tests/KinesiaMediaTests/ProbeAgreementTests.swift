@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// Our timestamps and frame counts are FFmpeg's own, on every container and codec.
@@ -27,10 +28,10 @@ func digestsAreTheSameEveryTimeAndForAnyThreadCount(_ fixture: CLIFixture) throw
 }
 
 /// Real phone and web videos, not just synthetic ones.
-@Test(.enabled(if: sharedDataIsPresent, "shared/data beside the repository is absent"),
+@Test(.enabled(if: SharedData.isPresent, "shared/data beside the repository is absent"),
       arguments: ["tfjs-squats/pose_squats.mp4", "mediapipe-docs/pose_world_landmarks.mp4"])
 func realVideosMatchFFprobe(_ relativePath: String) throws {
-    let url = sharedDataDirectory.appendingPathComponent(relativePath)
+    let url = SharedData.root.appendingPathComponent(relativePath)
     let source = try FileFrameSource(url: url)
     var timestamps: [String] = []  // not the frames: full-size pictures add up
     while let frame = try source.next() { timestamps.append(microseconds(frame.timestamp)) }

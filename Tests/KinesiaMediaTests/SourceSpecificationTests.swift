@@ -28,7 +28,7 @@ func badSpecificationsSayWhatIsWrong(_ text: String) {
 
     let url = try scratchDirectory().appendingPathComponent("clip.mp4")
     try writePatternVideo(to: url, width: 32, height: 32, count: 5)
-    #expect(try SourceSpecification(parsing: "file:\(url.path)?max-fps=10&skip=1").makeFrameSource().readAll().map(\.index) == [3])
+    #expect(try SourceSpecification(parsing: "file:\(url.path)?max-fps=10&skip=1").makeFrameSource().readAll().map(\.index) == [2, 4])
 }
 
 @Test(arguments: ["file:a.mp4?skip", "file:a.mp4?skip=-1", "file:a.mp4?skip=one", "file:a.mp4?skip=1.5"])
@@ -46,7 +46,7 @@ func aBadSkipNamesTheOption(_ text: String) {
     try writePatternVideo(to: url, width: 32, height: 32, count: 5)
     let file = try SourceSpecification(parsing: "file:\(url.path)?max-fps=10").makeFrameSource()
     #expect(file.dropPolicy == .never)
-    #expect(try file.readAll().map(\.index) == [0, 3])
+    #expect(try file.readAll().map(\.index) == [0, 2, 4])
 
     let live = try SourceSpecification(parsing: "file:\(url.path)?live").makeFrameSource(clock: ManualPacingClock())
     #expect(live.dropPolicy == .dropLate)

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 import KinesiaMotion
+import KinesiaSupport
+import KinesiaTestSupport
+import Testing
 
 /// The error message reading `json` as `run.json` gives, or nil if it reads.
 private func readError(_ json: String) -> String? {
@@ -55,7 +57,7 @@ private let sample = Recording(
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-codec-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: url) }
     var poses: [Pose] = []
-    var generator = SplitMix(seed: 7)
+    var generator = SeededRandom(seed: 7)
     for frame in 0..<200 {
         var points: [Joint: PosePoint] = [:]
         for joint in Joint.allCases where generator.unit() > 0.3 {
@@ -206,21 +208,4 @@ func syntaxErrorsGiveLineAndColumn(json: String, message: String) {
 @Test func providerReplaysTheRecording() async throws {
     let poses = try await RecordedPoseProvider(recording: sample).readAll()
     #expect(poses == sample.poses)
-}
-
-/// A small deterministic generator so the round-trip data is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in 0..<1 with all 53 bits used.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

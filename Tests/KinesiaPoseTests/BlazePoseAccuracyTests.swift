@@ -56,7 +56,7 @@ struct BlazePoseAccuracyTests {
     /// estimate never depends on scheduling.
     @Test func twoRunsWithAndWithoutPrefetchingGiveIdenticalLandmarks() async throws {
         func run(prefetch: Bool) async throws -> [Pose] {
-            try await VideoPoseProvider(url: SharedData.squatVideo, maximumFrameRate: nil, prefetch: prefetch).readAll()
+            try await VideoPoseProvider(url: SharedData.squatVideo, frames: FrameSourceOptions(prefetching: prefetch)).readAll()
         }
         let prefetched = try await run(prefetch: true), inline = try await run(prefetch: false)
         #expect(prefetched.count == 65)

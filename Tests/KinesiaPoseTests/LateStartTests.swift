@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
 import KinesiaTestSupport
@@ -30,14 +31,14 @@ struct LateStartTests {
     }
 
     /// The whole squat video at 360×640 (a debug build's conversion is the slow part), through
-    /// `PoseSource`, from its first frame and from its second.
+    /// the source specification, from its first frame and from its second.
     @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
     func aVideoStartedOneFrameLateEstimatesOtherPosesAndCountsTheSameReps() async throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let video = try GeneratedVideo.squatClip(frames: 65, scaledToWidth: 360, in: folder)
-        let whole = try await PoseSource.provider(for: "file:\(video.path)").readAll()
-        let late = try await PoseSource.provider(for: "file:\(video.path)?skip=1").readAll()
+        let whole = try await SourceSpecification(parsing: "file:\(video.path)").makePoseProvider().readAll()
+        let late = try await SourceSpecification(parsing: "file:\(video.path)?skip=1").makePoseProvider().readAll()
         #expect(whole.count == 65)
         #expect(late.map(\.timestamp) == whole.dropFirst().map(\.timestamp))
 
@@ -57,7 +58,7 @@ struct LateStartTests {
         let poses = SyntheticSession(motion: .squat, reps: 1, repDuration: 2).poses()
         let url = folder.appendingPathComponent("squat.json")
         try Recording(source: RecordingSource(kind: "synthetic"), poses: poses).write(to: url)
-        let late = try await PoseSource.provider(for: "recording:\(url.path)?skip=2").readAll()
+        let late = try await SourceSpecification(parsing: "recording:\(url.path)?skip=2").makePoseProvider().readAll()
         #expect(late == Array(try Recording(contentsOf: url).poses.dropFirst(2)))
         #expect(late.count == poses.count - 2)
     }

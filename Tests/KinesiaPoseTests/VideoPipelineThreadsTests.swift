@@ -17,10 +17,28 @@ struct VideoPipelineThreadsTests {
         return (folder, try GeneratedVideo.squatClip(frames: frames, in: folder))
     }
 
-    /// Through `PoseSource`, the factory the command line and the harness use.
+    /// Through the source specification, the factory the command line and the harness use.
     static func poses(_ video: URL, decoderThreads: Int, estimator: PoseEstimatorOptions = PoseEstimatorOptions()) async throws -> [Pose] {
         let specification = SourceSpecification(scheme: .file, location: video.path, options: FrameSourceOptions(decoderThreads: decoderThreads))
-        return try await PoseSource.provider(for: specification, estimator: estimator).readAll()
+        return try await specification.makePoseProvider(estimator: PoseEstimatorFactory(options: estimator)).readAll()
+    }
+
+    /// The counts reach FFmpeg's decoder and OpenVINO's compile: identical poses alone would
+    /// also pass if an option were dropped on the way.
+    @Test func threadCountsReachTheDecoderAndTheEstimator() throws {
+        let (folder, video) = try Self.clip()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for threads in [1, 2] {
+            let specification = SourceSpecification(
+                scheme: .file, location: video.path, options: FrameSourceOptions(decoderThreads: threads, prefetching: false))
+            let source = try #require(try specification.makeFrameSource() as? FileFrameSource)
+            #expect(source.decoderThreadCount == threads)
+            let estimator = try #require(
+                try PoseEstimatorFactory(options: PoseEstimatorOptions(threads: threads, smoothing: threads == 1)).makeEstimator()
+                    as? BlazePoseEstimator)
+            #expect(estimator.threads == threads)
+            #expect(estimator.smoothing == (threads == 1))
+        }
     }
 
     @Test func oneAndTwoDecoderThreadsGiveIdenticalPoses() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
 import KinesiaTestSupport
 import Testing

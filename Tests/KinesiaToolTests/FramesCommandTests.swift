@@ -33,7 +33,8 @@ private func jsonObject(_ text: String) throws -> [String: Any] {
     #expect(frames.allSatisfy { $0["width"] as? Int == 64 && $0["height"] as? Int == 96 })
 }
 
-/// A 10 fps cap on 25 fps keeps the frames reaching each next 0.1 s slot: t = 0, 0.12, 0.2, 0.32, 0.4.
+/// A 10 fps cap on 25 fps keeps a frame when it is within 0.4 of a slot of the next 0.1 s slot:
+/// t = 0, 0.08, 0.16, 0.28, 0.36.
 @Test func framesHonoursTheFrameRateCapAndMirroring() throws {
     let video = try turnedVideo(in: scratchDirectory())
     let result = try KinesiaProcess.run(["frames", video.path, "--mirrored", "--max-fps", "10", "--json"])
@@ -41,7 +42,7 @@ private func jsonObject(_ text: String) throws -> [String: Any] {
     let listing = try jsonObject(result.output)
     #expect(listing["count"] as? Int == 5)
     let frames = try #require(listing["frames"] as? [[String: Any]])
-    #expect(frames.compactMap { $0["index"] as? Int } == [0, 3, 5, 8, 10])
+    #expect(frames.compactMap { $0["index"] as? Int } == [0, 2, 4, 7, 9])
 }
 
 @Test(arguments: ["not-a-video.mp4", "missing.mp4"])
@@ -58,14 +59,14 @@ func framesOfUnreadableInputExitsTwoNamingTheFile(_ name: String) throws {
 }
 
 /// The video may be a source string: its cap and skip apply, and --max-fps overrides its cap.
-/// At 10 fps the kept frames are 0, 3, 5, 8, 10; skip=2 leaves out the first two of those.
+/// At 10 fps the kept frames are 0, 2, 4, 7, 9; skip=2 leaves out the first two of those.
 @Test func framesTakesASourceStringWithSkipAndCap() throws {
     let video = try turnedVideo(in: scratchDirectory())
     for arguments in [["file:\(video.path)?max-fps=10&skip=2"], ["\(video.path)?max-fps=25&skip=2", "--max-fps", "10"]] {
         let result = try KinesiaProcess.run(["frames"] + arguments + ["--json"])
         #expect(result.status == 0, "\(arguments): \(result.errors)")
         let frames = try #require(try jsonObject(result.output)["frames"] as? [[String: Any]])
-        #expect(frames.compactMap { $0["index"] as? Int } == [5, 8, 10], "\(arguments)")
+        #expect(frames.compactMap { $0["index"] as? Int } == [4, 7, 9], "\(arguments)")
     }
 }
 

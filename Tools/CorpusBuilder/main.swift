@@ -1,5 +1,7 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 
 // Writes the synthetic corpus (corpus/recordings, corpus/truth) and manifests/ci.yaml.

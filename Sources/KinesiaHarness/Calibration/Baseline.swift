@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSupport
 
 /// A fixture's calibrated keypoint tolerances (`manifests/baselines/<fixture>.json`, format
 /// in manifests/BASELINES.md): per joint, the tolerance, the variance it came from and the

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
 
@@ -36,7 +37,7 @@ public struct Calibrator: Sendable {
         guard let reference = try FixtureRunner.reference(resolved, pipeline: pipeline) else {
             throw FixtureSetupError("\(fixture.id) has no keypoint labels to calibrate against")
         }
-        let isVideo = if case .video = pipeline.source { true } else { false }
+        let isVideo = pipeline.isVideo
         let base = try await PipelineDriver.run(pipeline, run: 0)
         var perturbed: [PipelineOutput] = []
         var applied: [Perturbation] = []
@@ -91,8 +92,8 @@ public struct Calibrator: Sendable {
         return BaselineProvenance(
             command: command, date: date, runtime: isVideo ? BaselineProvenance.openVINOVersion() : "none (recording)",
             cpu: cpu.model, instructionSets: cpu.instructionSets,
-            decoderThreads: isVideo ? pipeline.video.decoderThreads : nil,
-            estimatorThreads: isVideo ? pipeline.video.estimatorThreads : nil,
+            decoderThreads: isVideo ? pipeline.source.options.decoderThreads : nil,
+            estimatorThreads: isVideo ? pipeline.estimator.options.threads : nil,
             source: BaselineProvenance.FileDigest(file: file.path, sha256: file.sha256), models: models)
     }
 }

@@ -32,9 +32,9 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .rerun: break
         case .startOneFrameLate:
-            pipeline.skippedLeadingFrames += 1
-        case .decoderThreads(let count): pipeline.video.decoderThreads = count
-        case .estimatorThreads(let count): pipeline.video.estimatorThreads = count
+            pipeline.source.options.skippedLeadingFrames += 1
+        case .decoderThreads(let count): pipeline.source.options.decoderThreads = count
+        case .estimatorThreads(let count): pipeline.estimator.options.threads = count
         }
     }
 }

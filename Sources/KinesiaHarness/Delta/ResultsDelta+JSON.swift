@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// `kinesia compare --json`: `format: "kinesia.compare"`, `version: 1` (manifests/RESULTS.md).
 extension ResultsDelta {

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Manifest wording for "did you mean" hints; the matching is `NameSuggestion`'s.
 enum NearestName {

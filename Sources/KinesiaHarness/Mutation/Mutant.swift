@@ -60,7 +60,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         case .noEndOfStreamFlush:
             pipeline.flushesAtEnd = false
         case .rotationIgnored:
-            pipeline.video.ignoresDisplayRotation = true
+            pipeline.source.options.ignoresDisplayRotation = true
         case .zeroConfidenceFilterOff:
             pipeline.poseTransforms.append(PoseMapping(rawValue) { _, _, pose in [pose.withEveryPointClaimedValid()] })
         case .thresholdsShifted:

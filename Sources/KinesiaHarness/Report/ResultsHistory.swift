@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSupport
 
 /// A folder of nightly results files, one per night, never rewritten: `0001.json`,
 /// `0002.json`, … Each is written whole to a temporary name and moved into place under a

@@ -1,3 +1,4 @@
+import KinesiaMedia
 import KinesiaMotion
 /// SHA-256 of files, each computed once: several fixtures may share one video.
 struct ChecksumCache {

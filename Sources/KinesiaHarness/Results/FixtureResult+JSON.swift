@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 extension FixtureResult {
     var json: JSONValue {

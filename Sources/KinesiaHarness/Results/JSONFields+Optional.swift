@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Members added in version 2 of results.json, read as nil from version 1 files.
 extension JSONFields {

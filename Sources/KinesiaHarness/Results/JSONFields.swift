@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// A JSON object being decoded, with its path for errors: `$.fixtures[3].status: expected
 /// a string, found a number`.

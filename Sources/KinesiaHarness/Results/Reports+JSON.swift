@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 extension RepReport {
     var json: JSONValue {

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSupport
 
 /// `results.json` (manifests/RESULTS.md): written by `kinesia run --json`, read back by
 /// `kinesia merge`.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 // The members version 2 of results.json added (manifests/RESULTS.md).
 

@@ -2,7 +2,7 @@ import KinesiaMedia
 import Synchronization
 
 /// The decoded-frame stage of one video run: hears every frame the video source delivers
-/// (`VideoPoseProvider.frameObserver`) and digests its index, timestamp, size, orientation and
+/// (through `ObservedFrameSource`) and digests its index, timestamp, size, orientation and
 /// pixels (`PixelHash`) in delivery order.
 public final class DecodedFrameDigest: Sendable {
     private let hasher = Mutex(StageHasher())
@@ -22,10 +22,5 @@ public final class DecodedFrameDigest: Sendable {
         hasher.withLock { $0.add(bytes) }
     }
 
-    public func finish() -> StageDigest {
-        hasher.withLock { hasher in
-            let copy = hasher
-            return copy.finish()
-        }
-    }
+    public func finish() -> StageDigest { hasher.withLock { $0.finish() } }
 }

@@ -1,78 +1,71 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaPose
 
 /// How one fixture is pushed through the shipping pipeline (`RecordedPoseProvider` or
-/// `VideoPoseProvider` → `MotionSession`), as a plain value.
+/// `FramePoseProvider` → `MotionSession`), as a plain value.
 ///
 /// `init(fixture:)` builds it from the manifest. Every other field is a seam for code that
 /// runs the same fixtures through a changed pipeline (mutants, calibration):
+/// - `source` is the fixture's source as the command line would name it, with every frame
+///   option (mirroring, frame-rate cap, decoder threads, the late start calibration uses, the
+///   rotation seam a mutant uses) in its one `FrameSourceOptions` value;
+/// - `estimator` is how a video's poses are estimated (threads, landmark smoothing);
 /// - `exercise` is the definition the session is built with: rewrite it to retune a
 ///   threshold or a smoothing constant;
 /// - `poseTransforms` rewrite the pose stream between provider and session, in order;
-/// - `skippedLeadingFrames` starts the source late: a video's first frames are left out
-///   before estimation, a recording's first poses before the session;
 /// - `flushesAtEnd` false skips `MotionSession.finish()` at end of stream (the session is
-///   then fed pose by pose, as a live camera that never ends would);
-/// - `video` holds the decoder and estimator options.
+///   then fed pose by pose, as a live camera that never ends would).
 public struct FixturePipeline: Sendable {
-    public enum Source: Sendable, Hashable {
-        case recording(path: String)
-        case video(path: String)
-    }
-
-    public var source: Source
+    public var source: SourceSpecification
+    public var estimator: PoseEstimatorFactory
     public var exercise: ExerciseDefinition
     /// Nil uses the exercise's default side.
     public var side: Side?
     /// Nil uses the exercise's own smoothing.
     public var smoothing: Double?
-    /// Frames per second the video provider keeps (nil: `PoseSource`'s default); recordings
-    /// are replayed whole.
-    public var maximumFrameRate: Double?
-    /// The source is a mirror image: a video is flipped back before estimation, a
-    /// recording's poses are un-mirrored.
-    public var mirrored: Bool
-    /// Frames the source leaves out at its start (`FrameSourceOptions.skippedLeadingFrames`):
-    /// calibration's late start, 0 in every manifest run.
-    public var skippedLeadingFrames: Int
-    public var video: VideoPipelineOptions
     public var poseTransforms: [any PoseStreamTransform]
     public var flushesAtEnd: Bool
 
     public init(
-        source: Source, exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double? = nil,
-        maximumFrameRate: Double? = VideoPipelineOptions.defaultMaximumFrameRate, mirrored: Bool = false,
-        skippedLeadingFrames: Int = 0, video: VideoPipelineOptions = VideoPipelineOptions(), poseTransforms: [any PoseStreamTransform] = [],
+        source: SourceSpecification, exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double? = nil,
+        estimator: PoseEstimatorFactory = PoseEstimatorFactory(), poseTransforms: [any PoseStreamTransform] = [],
         flushesAtEnd: Bool = true
     ) {
         self.source = source
+        self.estimator = estimator
         self.exercise = exercise
         self.side = side
         self.smoothing = smoothing
-        self.maximumFrameRate = maximumFrameRate
-        self.mirrored = mirrored
-        self.skippedLeadingFrames = skippedLeadingFrames
-        self.video = video
         self.poseTransforms = poseTransforms
         self.flushesAtEnd = flushesAtEnd
     }
 
-    /// The pipeline the manifest describes for a resolved fixture.
+    /// The pipeline the manifest describes for a resolved fixture: a video is capped at the
+    /// manifest's `maxFrameRate` or the pose provider's default.
     public init(fixture resolved: ResolvedFixture) throws(FixtureSetupError) {
         let fixture = resolved.fixture
         guard let exercise = ExerciseLibrary.named(fixture.exercise) else {
             throw FixtureSetupError("unknown exercise `\(fixture.exercise)`")
         }
         guard let side = Side(rawValue: fixture.side) else { throw FixtureSetupError("unknown side `\(fixture.side)`") }
-        let source: Source = switch fixture.source.kind {
-        case .recording: .recording(path: resolved.sourcePath)
-        case .video: .video(path: resolved.sourcePath)
+        var options = FrameSourceOptions(mirrored: fixture.camera.mirrored)
+        let scheme: SourceSpecification.Scheme
+        switch fixture.source.kind {
+        case .recording:
+            scheme = .recording
+        case .video:
+            scheme = .file
+            options.maximumFrameRate = fixture.maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate
         }
         self.init(
-            source: source, exercise: exercise, side: side, smoothing: fixture.smoothing,
-            maximumFrameRate: fixture.maxFrameRate ?? VideoPipelineOptions.defaultMaximumFrameRate,
-            mirrored: fixture.camera.mirrored)
+            source: SourceSpecification(scheme: scheme, location: resolved.sourcePath, options: options),
+            exercise: exercise, side: side, smoothing: fixture.smoothing)
     }
+
+    /// Whether poses are estimated from frames (rather than replayed from a recording).
+    public var isVideo: Bool { !source.namesRecording }
 }
 
 /// Why a fixture could not be set up to run (an unreadable recording, an option the

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// Runs one fixture: its pipeline `runs` times, then the first run's output against the
 /// labels. Setup problems (an unreadable recording, keypoint labels with no tolerance the
@@ -78,8 +79,8 @@ public struct FixtureRunner: Sendable {
             let recording: Recording
             do { recording = try Recording(contentsOf: URL(fileURLWithPath: path)) } catch { throw FixtureSetupError(error.description) }
             var poses = recording.poses
-            if case .video = pipeline.source {
-                var cadence = FrameCadence(maximumFrameRate: pipeline.maximumFrameRate)
+            if pipeline.isVideo {
+                var cadence = FrameCadence(maximumFrameRate: pipeline.source.options.maximumFrameRate)
                 poses = poses.filter { cadence.admits($0.timestamp) }
             }
             return poses.map { pose in LabelledPose(time: pose.timestamp, points: Dictionary(uniqueKeysWithValues: pose.points.map { ($0.joint, $0.point) })) }

@@ -8,11 +8,17 @@ public struct HarnessRunner: Sendable {
     /// Seconds one fixture (all its runs) may take before it fails as hung.
     public var timeout: Double
     public var fixtureRunner: FixtureRunner
+    /// What the timeout is measured on: real time, or a test's timer.
+    public var timer: any WatchdogTimer
 
-    public init(jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, fixtureRunner: FixtureRunner = FixtureRunner()) {
+    public init(
+        jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, fixtureRunner: FixtureRunner = FixtureRunner(),
+        timer: any WatchdogTimer = SleepingWatchdogTimer()
+    ) {
         self.jobs = max(1, jobs)
         self.timeout = timeout
         self.fixtureRunner = fixtureRunner
+        self.timer = timer
     }
 
     /// `progress` hears of each fixture as it finishes (in completion order).
@@ -38,7 +44,7 @@ public struct HarnessRunner: Sendable {
 
     private func runGuarded(_ planned: PlannedFixture) async -> FixtureResult {
         let runner = fixtureRunner
-        let finished = await Watchdog.run(seconds: timeout, label: "kinesia.fixture.\(planned.fixture.id)") {
+        let finished = await Watchdog.run(seconds: timeout, label: "kinesia.fixture.\(planned.fixture.id)", timer: timer) {
             await runner.run(planned)
         }
         if let finished { return finished }

@@ -1,18 +1,24 @@
+import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// Runs one pass of a fixture through the shipping `MotionSession`, recording what it
 /// produced frame by frame through the session's `onPose` observer, and each stage's digest
-/// (a video's decoded frames through the provider's frame observer).
+/// (a video's decoded frames as its frame source delivers them).
 enum PipelineDriver {
     /// One run; `run` numbers the runs from 0 (pose transforms may depend on it).
     static func run(_ pipeline: FixturePipeline, run: Int) async throws(FixtureSetupError) -> PipelineOutput {
         var provider = try pipeline.makeSourceProvider()
         var decodedFrames: DecodedFrameDigest?
-        if var video = provider as? VideoPoseProvider {
+        if let frames = provider as? FramePoseProvider {
+            // The same provider over the same frames, each heard by the digest on its way in.
             let digest = DecodedFrameDigest()
-            video.frameObserver = { digest.record($0) }
-            (provider, decodedFrames) = (video, digest)
+            let specification = pipeline.source
+            provider = FramePoseProvider(
+                source: { ObservedFrameSource(try specification.makeFrameSource(), observer: digest.record) },
+                estimator: frames.estimator, tally: frames.tally)
+            decodedFrames = digest
         }
         var output = await drive(transforming: provider, pipeline: pipeline, run: run)
         output.stages.frames = decodedFrames?.finish()
@@ -29,9 +35,9 @@ enum PipelineDriver {
         var poses: [Pose] = []
         var angles: [Double?] = []
         var frameDigests: [[UInt8]] = []
-        var whole = SHA256()
+        let whole = SHA256()
         var eventsSeen = 0
-        var (poseStage, measurementStage, eventStage) = (StageHasher(), StageHasher(), StageHasher())
+        let (poseStage, measurementStage, eventStage) = (StageHasher(), StageHasher(), StageHasher())
         session.onPose = { pose, angle, events in
             var poseBytes = CanonicalBytes(), angleBytes = CanonicalBytes(), eventBytes = CanonicalBytes()
             poseBytes.append(pose)
@@ -43,7 +49,7 @@ enum PipelineDriver {
             measurement.append(angle)
             measurementStage.add(measurement)
             if !events.isEmpty { eventStage.add(eventBytes, items: events.count) }
-            var hasher = SHA256()
+            let hasher = SHA256()
             hasher.update(poseBytes.bytes + angleBytes.bytes + eventBytes.bytes)
             let digest = hasher.finalize()
             whole.update(digest)

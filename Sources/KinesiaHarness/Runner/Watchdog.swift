@@ -1,19 +1,21 @@
 import Synchronization
 
-/// Runs an operation on its own executor and waits for it at most `seconds`.
+/// Runs an operation on its own executor and waits for it at most `seconds` of `timer`.
 ///
 /// A pipeline hung in a C call cannot be cancelled, so the watchdog does not try: on timeout
 /// it stops waiting, returns nil and leaves the operation's thread to finish or not.
 enum Watchdog {
     static func run<Value: Sendable>(
-        seconds: Double, label: String, _ operation: @escaping @Sendable () async -> Value
+        seconds: Double, label: String, timer: any WatchdogTimer = SleepingWatchdogTimer(), _ operation: @escaping @Sendable () async -> Value
     ) async -> Value? {
         let outcome = FirstOutcome<Value?>()
         return await withCheckedContinuation { continuation in
             outcome.wait(with: continuation)
             let timer = Task {
-                try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-                if !Task.isCancelled { outcome.resolve(nil) }
+                do {
+                    try await timer.expire(after: seconds, label: label)
+                    outcome.resolve(nil)
+                } catch {}
             }
             Task(executorPreference: SerialQueueExecutor(label: label)) {
                 outcome.resolve(await operation())

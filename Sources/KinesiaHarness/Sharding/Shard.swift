@@ -1,3 +1,4 @@
+import KinesiaMedia
 import KinesiaMotion
 
 /// One of `count` disjoint parts of a run. A fixture belongs to the shard its id hashes to,
@@ -36,7 +37,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Whether the fixture with this id runs in this shard: the first 8 bytes of the id's
     /// SHA-256, modulo the shard count.
     public func contains(fixtureID id: String) -> Bool {
-        var hasher = SHA256()
+        let hasher = SHA256()
         hasher.update(Array(id.utf8))
         let prefix = hasher.finalize().prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         return Int(prefix % UInt64(count)) == index

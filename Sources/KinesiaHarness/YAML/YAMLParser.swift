@@ -1,4 +1,5 @@
 import CYaml
+import KinesiaSupport
 
 /// The one owner of a libyaml parser: it pulls events out of a byte buffer it keeps alive.
 ///
@@ -89,17 +90,10 @@ final class YAMLParser {
         }
     }
 
-    /// Line and column of a byte offset in the input, counting UTF-8 characters for columns.
+    /// Line and column of a byte offset in the input.
     private func markOfByte(_ offset: Int) -> YAMLMark {
-        var mark = YAMLMark(line: 1, column: 1)
-        for byte in input.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                mark = YAMLMark(line: mark.line + 1, column: 1)
-            } else if byte & 0xC0 != 0x80 {
-                mark.column += 1
-            }
-        }
-        return mark
+        let place = TextPosition(offset: offset, in: input)
+        return YAMLMark(line: place.line, column: place.column)
     }
 
     private static func mark(_ mark: yaml_mark_t) -> YAMLMark {

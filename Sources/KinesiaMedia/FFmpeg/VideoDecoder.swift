@@ -19,6 +19,9 @@ final class VideoDecoder {
         guard opened >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(opened)) }
     }
 
+    /// The threads the opened decoder runs: the count asked for, or FFmpeg's choice for 0.
+    var threadCount: Int { Int(pointer.pointee.thread_count) }
+
     deinit {
         var context: UnsafeMutablePointer<AVCodecContext>? = pointer
         avcodec_free_context(&context)

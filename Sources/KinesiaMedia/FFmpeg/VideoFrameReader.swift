@@ -34,6 +34,9 @@ final class VideoFrameReader {
     private var draining = false
     private var finished = false
 
+    /// The threads its decoder runs.
+    var decoderThreadCount: Int { decoder.threadCount }
+
     init(container: InputContainer, threads: Int) throws(MediaError) {
         self.container = container
         path = container.path

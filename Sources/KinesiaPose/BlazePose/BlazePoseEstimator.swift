@@ -28,14 +28,30 @@ public final class BlazePoseEstimator: PoseEstimator {
         .leftFootIndex, .rightFootIndex,
     ]
 
-    /// Loads both models after checking their sha256; `threads` is fixed per model so results
-    /// never depend on scheduling (1 lets several pipelines run side by side). `smoothing`
-    /// filters landmarks over time as MediaPipe does; off, each frame stands alone.
-    public init(models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true) throws {
-        try models.verify()
-        let core = try InferenceCore()
-        detector = try PoseDetector(core: core, path: models.detector.path, threads: threads)
-        landmarker = try PoseLandmarker(core: core, path: models.landmarks.path, threads: threads)
+    /// The models this process compiled for `threads` (compiled on first use, after checking
+    /// their sha256; `cache` keeps the compiled blobs between processes). `threads` is fixed
+    /// per model so results never depend on scheduling (1 lets several pipelines run side by
+    /// side). `smoothing` filters landmarks over time as MediaPipe does; off, each frame
+    /// stands alone.
+    public convenience init(
+        models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true,
+        cache: CompiledModelCache? = .standard
+    ) throws {
+        try self.init(compiled: CompiledPoseModels.shared(models: models, threads: threads, cache: cache), smoothing: smoothing)
+    }
+
+    /// An estimator with inference requests and tracking state of its own on compiled models
+    /// that any number of estimators share.
+    /// Inference threads per model, as compiled.
+    public var threads: Int { compiled.threads }
+    /// Whether landmarks are filtered over time.
+    public var smoothing: Bool { filter != nil }
+    private let compiled: CompiledPoseModels
+
+    public init(compiled: CompiledPoseModels, smoothing: Bool = true) throws {
+        self.compiled = compiled
+        detector = try PoseDetector(compiled: compiled.detector)
+        landmarker = try PoseLandmarker(compiled: compiled.landmarks)
         filter = smoothing ? PoseLandmarkFilter() : nil
     }
 

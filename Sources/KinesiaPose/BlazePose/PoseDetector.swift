@@ -14,8 +14,9 @@ final class PoseDetector {
     /// MediaPipe's pose solution keeps detections scoring at least this (min_detection_confidence).
     private let minimumScore: Float = 0.5
 
-    init(core: InferenceCore, path: String, threads: Int) throws {
-        let compiled = try core.compile(core.readModel(at: path), threads: threads)
+    /// A request of its own on the shared compiled detector.
+    init(compiled: CompiledModel) throws {
+        let path = compiled.path
         request = try compiled.makeRequest()
         let size = SSDAnchors.inputSize
         input = try Tensor(shape: [1, size, size, 3])

@@ -30,8 +30,9 @@ final class PoseLandmarker {
     private let refinement = HeatmapRefinement()
     private let sampler = RegionSampler(size: 256, scale: 1 / 255, offset: 0, border: .replicate)
 
-    init(core: InferenceCore, path: String, threads: Int) throws {
-        let compiled = try core.compile(core.readModel(at: path), threads: threads)
+    /// A request of its own on the shared compiled landmark model.
+    init(compiled: CompiledModel) throws {
+        let path = compiled.path
         request = try compiled.makeRequest()
         input = try Tensor(shape: [1, sampler.size, sampler.size, 3])
         try request.setInput(input, at: 0)

@@ -1,5 +1,7 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import Synchronization
 
 /// Where the BlazePose models live and what they must hash to. The setup script installs

@@ -1,9 +1,13 @@
 import COpenVINO
 
 /// Owns a model compiled for a device; makes the requests that run it.
-public final class CompiledModel {
+///
+/// Sendable because OpenVINO's compiled model is thread-safe: any thread may make requests
+/// from it (each request is then used by one thread at a time, and is not Sendable).
+public final class CompiledModel: @unchecked Sendable {
     let pointer: OpaquePointer
-    let path: String
+    /// The model file it was compiled from, for error messages.
+    public let path: String
     /// Kept alive for as long as anything compiled by it is.
     private let core: InferenceCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSupport
 
 /// BlazePose landmarks as TensorFlow.js's pose-detection tests store them (for example
 /// `pose_squats.full.json`): a JSON array with one entry per video frame, each an array of

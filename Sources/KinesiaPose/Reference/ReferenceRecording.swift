@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// Reference landmarks of a video turned into a v1 recording the harness can label keypoints
 /// with: frame i's landmarks normalized to the video's upright frame and stamped with the
@@ -16,7 +17,7 @@ public enum ReferenceRecording {
     /// frame count differs from the video's), and `MediaError` for an unreadable video.
     public static func make(landmarks landmarksURL: URL, video: URL) throws -> Recording {
         let landmarks = try ReferenceLandmarks(contentsOf: landmarksURL)
-        let source = try FileFrameSource(url: video)
+        let source = try SourceSpecification(scheme: .file, location: video.path).makeFileFrameSource()
         defer { source.close() }
         var times: [Double] = []
         while let frame = try source.nextStamp() { times.append(frame.timestamp) }

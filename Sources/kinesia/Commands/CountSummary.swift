@@ -1,5 +1,7 @@
 import KinesiaCommandLine
 import KinesiaMotion
+import KinesiaPose
+import KinesiaSupport
 
 /// What `kinesia count` reports for one pose stream, as text or as one JSON object.
 struct CountSummary {
@@ -10,21 +12,34 @@ struct CountSummary {
     let verdicts: [FormVerdict]
     let posesProcessed: Int
     let posesIgnored: Int
+    /// What the frame source delivered and dropped; nil for a recording (its frames are poses).
+    let frames: FrameTally.Counts?
+    /// Why the source ended before its end, if it broke; a live session stopped on purpose
+    /// (cancelled) is not an error.
     let sourceError: (any Error)?
 
-    /// Runs the provider through the shipping `MotionSession`.
-    static func count(_ provider: some PoseProvider, exercise: ExerciseDefinition, side: Side?, smoothing: Double?) async -> CountSummary {
+    /// Runs the provider through the shipping `MotionSession`; `onRep` hears each rep as it
+    /// completes.
+    static func count(
+        _ provider: some PoseProvider, exercise: ExerciseDefinition, side: Side?, smoothing: Double?, frames: FrameTally?,
+        onRep: ((Rep) -> Void)? = nil
+    ) async -> CountSummary {
         let session = MotionSession(exercise: exercise, side: side, smoothing: smoothing)
+        if let onRep {
+            session.onPose = { _, _, events in
+                for case .completed(let rep) in events { onRep(rep) }
+            }
+        }
         await session.run(with: provider)
+        let error = session.sourceError.flatMap { $0 is CancellationError ? nil : $0 }
         return CountSummary(
             exercise: exercise, side: session.side, reps: session.reps, unfinished: session.unfinished,
             verdicts: session.verdicts, posesProcessed: session.snapshot.posesProcessed,
-            posesIgnored: session.snapshot.posesIgnored, sourceError: session.sourceError)
+            posesIgnored: session.snapshot.posesIgnored, frames: frames?.counts, sourceError: error)
     }
 
-
     var json: JSONValue {
-        .object([
+        var members = [
             JSONMember("exercise", .string(exercise.name)),
             JSONMember("side", .string(side.rawValue)),
             JSONMember("reps", .integer(reps.count)),
@@ -50,14 +65,21 @@ struct CountSummary {
             })),
             JSONMember("poses", .integer(posesProcessed)),
             JSONMember("posesIgnored", .integer(posesIgnored)),
-        ])
+        ]
+        if let frames {
+            members.append(JSONMember("frames", .object([
+                JSONMember("delivered", .integer(frames.delivered)),
+                JSONMember("dropped", .integer(frames.dropped)),
+                JSONMember("withoutPerson", .integer(frames.withoutPerson)),
+            ])))
+        }
+        members.append(JSONMember("sourceError", sourceError.map { .string("\($0)") } ?? .null))
+        return .object(members)
     }
 
     var text: String {
         var lines = ["\(exercise.name) (\(side.rawValue)): \(reps.count) rep\(reps.count == 1 ? "" : "s")"]
-        for rep in reps {
-            lines.append("  rep \(rep.number): \(Self.format(rep.start))–\(Self.format(rep.end)) s, peak \(Self.format(rep.peak))° at \(Self.format(rep.peakTime)) s")
-        }
+        lines += reps.map(Self.line(for:))
         for rep in unfinished {
             lines.append("  unfinished: started \(Self.format(rep.start)) s, reached \(Self.format(rep.peak))° — not counted")
         }
@@ -66,8 +88,17 @@ struct CountSummary {
             lines.append("  \(verdict.kind.rawValue) (\(which), \(Self.format(verdict.time)) s): \(Self.format(verdict.measured)) against a limit of \(Self.format(verdict.limit))")
         }
         lines.append("  \(posesProcessed) poses, \(posesIgnored) ignored")
+        if let frames {
+            var line = "  \(frames.delivered) frames, \(frames.withoutPerson) without a person"
+            if frames.dropped > 0 { line += ", \(frames.dropped) dropped (the pipeline was late for them)" }
+            lines.append(line)
+        }
         if let sourceError { lines.append("  source ended early: \(sourceError)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func line(for rep: Rep) -> String {
+        "  rep \(rep.number): \(format(rep.start))–\(format(rep.end)) s, peak \(format(rep.peak))° at \(format(rep.peakTime)) s"
     }
 
     static func format(_ value: Double) -> String {

@@ -1,5 +1,6 @@
 import KinesiaCommandLine
 import KinesiaMotion
+import KinesiaSupport
 
 extension Side: ArgumentValue {}
 

@@ -1,5 +1,6 @@
 import KinesiaCommandLine
 import KinesiaMotion
+import KinesiaSupport
 
 /// `kinesia exercises`: the library, with what each exercise measures and its thresholds.
 struct ExercisesCommand: Command {

@@ -1,22 +1,15 @@
 import KinesiaCommandLine
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// What `kinesia frames` reports for one video, as text or as one JSON object.
 struct FrameListing {
-    struct Frame {
-        let index: Int
-        /// Seconds, read off the stream.
-        let time: Double
-        let width: Int
-        let height: Int
-    }
-
     let path: String
     let rotation: ImageRotation
     let width: Int
     let height: Int
-    let frames: [Frame]
+    let frames: [FrameStamp]
 
 
     var json: JSONValue {
@@ -28,7 +21,7 @@ struct FrameListing {
             JSONMember("frames", .array(frames.map { frame in
                 .object([
                     JSONMember("index", .integer(frame.index)),
-                    JSONMember("t", .number(JSONOutput.seconds(frame.time))),
+                    JSONMember("t", .number(JSONOutput.seconds(frame.timestamp))),
                     JSONMember("width", .integer(frame.width)),
                     JSONMember("height", .integer(frame.height)),
                 ])
@@ -39,7 +32,7 @@ struct FrameListing {
     var text: String {
         var lines = ["\(path): \(frames.count) frame\(frames.count == 1 ? "" : "s"), \(width)×\(height) upright (turned \(rotation.degrees)° clockwise)"]
         for frame in frames {
-            lines.append("  \(frame.index)\t\(String(format: "%.6f", frame.time)) s\t\(frame.width)×\(frame.height)")
+            lines.append("  \(frame.index)\t\(String(format: "%.6f", frame.timestamp)) s\t\(frame.width)×\(frame.height)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

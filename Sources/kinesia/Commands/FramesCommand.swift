@@ -26,12 +26,10 @@ struct FramesCommand: Command {
         let specification = try VideoSourceArgument.specification(
             arguments[input], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: nil)
-        let source = try FileFrameSource(url: URL(fileURLWithPath: specification.location), options: specification.options)
-        var frames: [FrameListing.Frame] = []
+        let source = try specification.makeFileFrameSource()
+        var frames: [FrameStamp] = []
         // Decoded but never converted: a listing needs no pixels.
-        while let frame = try source.nextStamp() {
-            frames.append(FrameListing.Frame(index: frame.index, time: frame.timestamp, width: frame.width, height: frame.height))
-        }
+        while let frame = try source.nextStamp() { frames.append(frame) }
         let listing = FrameListing(path: specification.location, rotation: source.sourceOrientation,
                                    width: source.width, height: source.height, frames: frames)
         if arguments[json] {

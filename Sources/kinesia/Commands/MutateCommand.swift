@@ -2,6 +2,7 @@ import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaSupport
 
 /// `kinesia mutate`: proves the corpus's assertions can fail. Every selected fixture runs
 /// unmutated, then under each built-in mutant applied at a seam of the shipping pipeline;

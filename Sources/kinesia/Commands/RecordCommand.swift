@@ -3,6 +3,7 @@ import KinesiaCommandLine
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// `kinesia record`: the poses of a video, through the shipping estimator, into a v1
 /// recording whose source says where they came from (video digest, frame size, model).
@@ -18,9 +19,9 @@ struct RecordCommand: Command {
     let mirrored = Flag("mirrored", help: "the video was filmed by a front camera: flip it back first")
     let maximumFrameRate = Option(
         "max-fps", as: Double.self, valueName: "N",
-        help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(PoseSource.defaultMaximumFrameRate)))")
+        help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(FramePoseProvider.defaultMaximumFrameRate)))")
 
-    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate] }
+    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if let rate = arguments[maximumFrameRate], !(rate > 0 && rate.isFinite) {
@@ -28,17 +29,18 @@ struct RecordCommand: Command {
         }
         let specification = try VideoSourceArgument.specification(
             arguments[video], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
-            defaultMaximumFrameRate: PoseSource.defaultMaximumFrameRate)
-        let provider = try PoseSource.provider(for: specification)
+            defaultMaximumFrameRate: FramePoseProvider.defaultMaximumFrameRate)
+        let provider = try specification.makePoseProvider(estimator: EstimatorThreadsArgument.estimator(arguments))
         let poses = try await provider.readAll()
-        let recording = Recording(source: try Self.source(of: specification.location, options: specification.options), poses: poses)
+        let recording = Recording(source: try Self.source(of: specification), poses: poses)
         try recording.write(to: URL(fileURLWithPath: arguments[output]))
         return ExitStatus.success
     }
 
     /// Where the poses came from; the frame size is the first oriented frame's.
-    static func source(of path: String, options: FrameSourceOptions) throws -> RecordingSource {
-        let frames = try FileFrameSource(url: URL(fileURLWithPath: path), options: options)
+    static func source(of specification: SourceSpecification) throws -> RecordingSource {
+        let (path, options) = (specification.location, specification.options)
+        let frames = try specification.makeFileFrameSource()
         defer { frames.close() }
         // Its size alone: the pixels need no conversion.
         let first = try frames.nextStamp()

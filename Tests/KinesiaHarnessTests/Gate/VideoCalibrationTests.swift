@@ -1,7 +1,9 @@
 import Foundation
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 import KinesiaTestSupport
 import Testing
 

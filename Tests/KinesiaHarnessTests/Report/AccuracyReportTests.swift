@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaSupport
 import Testing
 
 private func scratch(_ sandbox: RunnerSandbox, _ name: String) -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
 import KinesiaTestSupport
 import Testing
@@ -22,7 +23,7 @@ struct RealVideoKeypointLabelTests {
         }
         let reference = try #require(resolved.keypointRecordingPath, "\(fixtureID) has no keypoint reference recording")
         let runner = FixtureRunner { _, pipeline in
-            pipeline.source = .recording(path: reference)
+            pipeline.source = SourceSpecification(scheme: .recording, location: reference)
             if let breakage { pipeline.poseTransforms.append(breakage) }
         }
         return await runner.run(planned)

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 import Testing
 
@@ -41,18 +43,35 @@ private final class Gate: Sendable {
     let semaphore = DispatchSemaphore(value: 0)
 }
 
+/// Expires the timeout of the fixture whose label ends in `hangs` once its pipeline is stuck,
+/// and never that of another fixture: the timeout path without waiting for a real timeout.
+private struct ExpiresOnceStuck: WatchdogTimer {
+    let stuck: DispatchSemaphore
+
+    func expire(after seconds: Double, label: String) async throws {
+        guard label.hasSuffix(".hangs") else {
+            try await Task.sleep(nanoseconds: 3_600_000_000_000)
+            return
+        }
+        while stuck.wait(timeout: .now()) == .timedOut {
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+    }
+}
+
 @Test func aHungFixtureFailsOnTheWatchdogAndTheRunGoesOn() async throws {
     let sandbox = try RunnerSandbox()
     try sandbox.record("squats", fiveSquats().poses())
     let manifest = try sandbox.manifest(try ["before", "hangs", "after"].map { try sandbox.fixture($0, recording: "squats", labels: "{reps: 5}") })
-    let gate = Gate()
+    let gate = Gate(), stuck = DispatchSemaphore(value: 0)
     defer { gate.semaphore.signal() }
-    // The watchdog reads the wall clock: the timeout leaves the fixtures that do finish
-    // room on a machine loaded by the rest of the suite (they need about a second alone).
-    let results = await sandbox.run([manifest], jobs: 2, timeout: 45) { fixture, pipeline in
+    let results = await sandbox.run([manifest], jobs: 2, timeout: 45, timer: ExpiresOnceStuck(stuck: stuck)) { fixture, pipeline in
         guard fixture.id == "hangs" else { return }
         pipeline.poseTransforms = [PoseMapping("hang at frame 10") { _, index, pose in
-            if index == 10 { gate.semaphore.wait() }
+            if index == 10 {
+                stuck.signal()
+                gate.semaphore.wait()
+            }
             return [pose]
         }]
     }

@@ -1,6 +1,8 @@
 import Foundation
 import KinesiaHarness
+import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 
 /// A unique temporary folder of synthetic recordings and manifests, run through the real
@@ -47,9 +49,10 @@ final class RunnerSandbox {
 
     func run(
         _ manifests: [String], selection: FixtureSelection = FixtureSelection(), jobs: Int = 2, timeout: Double = HarnessRunner.defaultTimeout,
+        timer: any WatchdogTimer = SleepingWatchdogTimer(),
         adjust: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }
     ) async -> RunResults {
-        let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: FixtureRunner(adjustPipeline: adjust))
+        let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: FixtureRunner(adjustPipeline: adjust), timer: timer)
         return await runner.run(
             plan(manifests, selection: selection),
             environment: RunEnvironment(commit: nil, operatingSystem: "test", cpu: "test", cores: 2, jobs: jobs, estimatorThreads: 1),

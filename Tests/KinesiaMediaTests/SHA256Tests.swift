@@ -1,6 +1,6 @@
 import Foundation
+import KinesiaMedia
 import Testing
-import KinesiaMotion
 
 @Test func sha256MatchesTheFIPSVectors() {
     #expect(SHA256.hex(of: Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")

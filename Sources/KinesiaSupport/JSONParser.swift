@@ -26,25 +26,10 @@ public enum JSONParser {
         do {
             return try reader.document()
         } catch {
-            let (line, column) = position(of: error.offset, in: reader.bytes)
+            let place = TextPosition(offset: error.offset, in: reader.bytes)
             throw JSONSyntaxError(
-                line: line, column: column, path: JSONPath(error.reversedPath.reversed()), message: error.message)
+                line: place.line, column: place.column, path: JSONPath(error.reversedPath.reversed()), message: error.message)
         }
-    }
-
-    /// Line and column of a byte offset; computed only when there is an error to report.
-    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {  // UTF-8 continuation bytes do not start a character
-                column += 1
-            }
-        }
-        return (line, column)
     }
 }
 

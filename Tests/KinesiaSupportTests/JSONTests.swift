@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 import KinesiaMotion
+import KinesiaSupport
+import KinesiaTestSupport
+import Testing
 
 private func syntaxError(_ text: String) -> String? {
     do {
@@ -30,7 +32,7 @@ private func syntaxError(_ text: String) -> String? {
 /// The fast path and the fallback must both give the correctly rounded double: check the
 /// shortest text of many doubles, and decimal strings of every length.
 @Test func numbersReadBackExactly() throws {
-    var generator = SplitMix(seed: 42)
+    var generator = SeededRandom(seed: 42)
     for _ in 0..<20_000 {
         let bits = generator.next()
         let value = Double(bitPattern: bits & 0x7FEF_FFFF_FFFF_FFFF)  // finite, positive

@@ -1,0 +1,61 @@
+/// A verb of the tool: declares its arguments, then runs with them parsed.
+public protocol Command: Sendable {
+    /// The verb, e.g. `count`.
+    var name: String { get }
+    /// One line for the tool's command list and the top of `--help`.
+    var summary: String { get }
+    /// More help text after the argument list; empty by default.
+    var discussion: String { get }
+    var arguments: [any ArgumentDeclaration] { get }
+    /// Returns the exit status (`ExitStatus`). A thrown error is reported as bad input (2).
+    func run(_ arguments: ParsedArguments) async throws -> Int32
+}
+
+extension Command {
+    public var discussion: String { "" }
+
+    /// `--help` text generated from the declarations.
+    public func help(tool: String) -> String {
+        let specs = arguments.map(\.spec)
+        let usage = ([tool, name] + specs.filter { $0.kind == .positional }.map(Self.usageWord)
+            + specs.filter { $0.kind != .positional }.map(Self.usageWord)).joined(separator: " ")
+        var text = "Usage: \(usage)\n\n\(summary)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        let positionals = specs.filter { $0.kind == .positional }.map { ($0.name, Self.explanation($0)) }
+        if !positionals.isEmpty { text += "\nArguments:\n" + table(positionals) }
+        let options = specs.filter { $0.kind != .positional }.map { (Self.optionLabel($0), Self.explanation($0)) }
+        text += "\nOptions:\n" + table(options + [("-h, --help", "show this help")])
+        return text
+    }
+
+    private static func usageWord(_ spec: ArgumentSpec) -> String {
+        switch (spec.kind, spec.isRequired, spec.repeats) {
+        case (.positional, true, _): spec.name
+        case (.positional, false, false): "[\(spec.name)]"
+        case (.positional, false, true): "[\(spec.name)...]"
+        case (.flag, _, _): "[\(spec.name)]"
+        case (.option, true, _): "\(spec.name) \(spec.valueName)"
+        case (.option, false, false): "[\(spec.name) \(spec.valueName)]"
+        case (.option, false, true): "[\(spec.name) \(spec.valueName)]..."
+        }
+    }
+
+    private static func optionLabel(_ spec: ArgumentSpec) -> String {
+        let short = spec.short.map { "-\($0), " } ?? ""
+        return short + spec.name + (spec.kind == .option ? " " + spec.valueName : "")
+    }
+
+    private static func explanation(_ spec: ArgumentSpec) -> String {
+        var notes: [String] = []
+        if spec.kind == .option, spec.isRequired { notes.append("required") }
+        if spec.kind == .option, spec.repeats { notes.append("repeatable") }
+        if let defaultText = spec.defaultText { notes.append("default: \(defaultText)") }
+        return notes.isEmpty ? spec.help : "\(spec.help) (\(notes.joined(separator: "; ")))"
+    }
+}
+
+/// Two aligned columns, as help text lists commands and options.
+func table(_ rows: [(String, String)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { "  " + $0.0.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
+}

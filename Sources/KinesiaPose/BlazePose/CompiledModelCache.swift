@@ -1,0 +1,69 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+import KinesiaSupport
+
+/// Where compiled model blobs are kept between processes (OpenVINO's `CACHE_DIR`), one
+/// folder per model digests, runtime build, CPU and thread count, so a blob is only ever
+/// offered to the runtime and processor that made it.
+///
+/// A folder is trusted only as sealed: after compiling, the sha256 of every file in it is
+/// written to a seal; before compiling, a folder whose files do not match its seal (corrupt,
+/// truncated, planted, or left half-written by a crash) is emptied and compiled afresh.
+public struct CompiledModelCache: Sendable, Hashable {
+    public var root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// `$XDG_CACHE_HOME/kinesia/compiled-models`, or `~/.cache/kinesia/compiled-models`.
+    public static var standard: CompiledModelCache {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return CompiledModelCache(root: base.appendingPathComponent("kinesia/compiled-models"))
+    }
+
+    private static let sealName = "SEAL.sha256"
+
+    /// The folder for these models on this runtime and CPU, emptied unless its seal holds.
+    func directory(for models: PoseModelFiles, threads: Int) throws -> URL {
+        let identity = [
+            PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+            "openvino=\(InferenceCore.version)", "cpu=\(Self.processor)", "threads=\(threads)",
+        ].joined(separator: "\n")
+        let directory = root.appendingPathComponent(SHA256.hex(of: Array(identity.utf8)))
+        let files = FileManager.default
+        if files.fileExists(atPath: directory.path), !Self.sealHolds(in: directory) {
+            try? files.removeItem(at: directory)
+        }
+        try files.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Records what the folder holds now, after a compile wrote (or reused) its blobs.
+    func seal(_ directory: URL) throws {
+        try Self.seal(of: directory).write(to: directory.appendingPathComponent(Self.sealName), atomically: true, encoding: .utf8)
+    }
+
+    private static func sealHolds(in directory: URL) -> Bool {
+        guard let recorded = try? String(contentsOf: directory.appendingPathComponent(sealName), encoding: .utf8) else { return false }
+        return (try? seal(of: directory)) == recorded
+    }
+
+    /// One line per file but the seal, `sha256  name`, in name order.
+    private static func seal(of directory: URL) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != sealName }.sorted()
+        return try names.map { "\(try SHA256.hex(ofFileAt: directory.appendingPathComponent($0).path))  \($0)\n" }.joined()
+    }
+
+    /// The processor's model name and instruction-set flags, as the kernel reports them.
+    private static let processor: String = {
+        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+        let lines = info.split(separator: "\n")
+        func field(_ name: String) -> String {
+            lines.first { $0.hasPrefix(name) }.map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "" }?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+        }
+        return field("model name") + "|" + field("flags")
+    }()
+}

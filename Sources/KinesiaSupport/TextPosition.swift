@@ -1,0 +1,25 @@
+/// A place in a text file as people read it: line and column, both from 1, columns counted in
+/// characters (UTF-8 continuation bytes do not start one). Parsers report byte offsets; this
+/// turns one into a place, only when there is an error to report.
+public struct TextPosition: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public init<Bytes: Collection>(offset: Int, in bytes: Bytes) where Bytes.Element == UInt8 {
+        var line = 1, column = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.init(line: line, column: column)
+    }
+}

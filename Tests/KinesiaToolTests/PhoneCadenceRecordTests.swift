@@ -1,0 +1,31 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+import KinesiaTestSupport
+import Testing
+
+/// A phone's "30 fps" video: the real squat frames stamped every 1/30 s on a 90 kHz clock with
+/// ±2 ms of jitter, as phones write them. `kinesia record` (default 30 fps cap) must estimate
+/// every frame, and count the squats as the steady video does.
+@Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+func aJitteredPhoneVideoKeepsAPoseForEveryFrame() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let frames = try FileFrameSource(url: SharedData.squatVideo).readAll()
+    let video = directory.appendingPathComponent("phone.mp4")
+    let writer = try VideoWriter(
+        url: video, width: frames[0].image.width, height: frames[0].image.height, codec: .h264, ticksPerSecond: 90_000)
+    var random = SeededRandom(seed: 30)
+    for (index, frame) in frames.enumerated() {
+        let jitter = index == 0 ? 0 : (random.unit() * 2 - 1) * 0.002
+        try writer.append(frame.image, at: Double(index) / 30 + jitter)
+    }
+    try writer.finish()
+
+    let recording = directory.appendingPathComponent("phone.json")
+    let result = try KinesiaProcess.run(["record", video.path, "-o", recording.path])
+    #expect(result.status == 0, "\(result.errors)")
+    let poses = try Recording(contentsOf: recording).poses
+    #expect(poses.count == frames.count, "\(poses.count) poses from \(frames.count) frames")
+    #expect(try Recording(contentsOf: recording).source[.maxFrameRate] == 30)
+}
