@@ -17,10 +17,10 @@ public struct Recording: Sendable, Hashable {
     public static let format = "kinesia.recording"
     public static let version = 1
 
-    public var source: RecordingSource
+    public var source: RecordingProvenance
     public var poses: [Pose]
 
-    public init(source: RecordingSource = RecordingSource(), poses: [Pose]) {
+    public init(source: RecordingProvenance = RecordingProvenance(), poses: [Pose]) {
         self.source = source
         self.poses = poses
     }

@@ -17,7 +17,7 @@ extension Recording {
                 JSONPath([.key("version")]),
                 .invalid("unsupported version \(Self.describe(version)) (this build reads version \(Self.version))"))
         }
-        var source = RecordingSource()
+        var source = RecordingProvenance()
         if let sourceValue = top["source"] {
             source.fields = try Self.members(of: sourceValue, at: JSONPath([.key("source")]), allowed: nil)
             try source.validate(at: JSONPath([.key("source")]))
@@ -35,12 +35,15 @@ extension Recording {
         self.init(source: source, poses: poses)
     }
 
-    private static func pose(from frame: JSONValue, index: Int, previous: Double?, aspectRatio: Double) throws(JSONContentError) -> Pose {
-        let path = RecordingRules.pathOfFrame(index)
+    /// One frame `{t, points}` of the frames array at `frames`, its points as written.
+    static func pose(
+        from frame: JSONValue, index: Int, previous: Double?, aspectRatio: Double, in frames: JSONPath = RecordingRules.framesPath
+    ) throws(JSONContentError) -> Pose {
+        let path = RecordingRules.pathOfFrame(index, in: frames)
         let fields = try members(of: frame, at: path, allowed: ["t", "points"])
         guard let t = fields["t"] else { throw JSONContentError(path, .missingField("t")) }
         let timestamp = try number(t, at: path.appending(key: "t"))
-        try RecordingRules.checkTimestamp(timestamp, previous: previous, frame: index)
+        try RecordingRules.checkTimestamp(timestamp, previous: previous, frame: index, in: frames)
         guard let points = fields["points"] else { throw JSONContentError(path, .missingField("points")) }
         guard case .object(let entries) = points else {
             throw JSONContentError(path.appending(key: "points"), .wrongType(expected: "an object", found: points.kind))
@@ -49,21 +52,20 @@ extension Recording {
         var seen = Set<Joint>()
         for entry in entries {
             guard let joint = Joint(rawValue: entry.key) else {
-                throw JSONContentError(RecordingRules.pathOfPoint(frame: index, joint: entry.key), .invalid(unknownJoint(entry.key)))
+                throw JSONContentError(RecordingRules.pathOfPoint(frame: index, joint: entry.key, in: frames), .invalid(unknownJoint(entry.key)))
             }
             guard seen.insert(joint).inserted else {
-                throw JSONContentError(RecordingRules.pathOfPoint(frame: index, joint: entry.key), .invalid("joint given twice"))
+                throw JSONContentError(RecordingRules.pathOfPoint(frame: index, joint: entry.key, in: frames), .invalid("joint given twice"))
             }
-            let point = try self.point(entry.value, frame: index, joint: joint)
-            try RecordingRules.checkPoint(point, frame: index, joint: joint)
+            let point = try self.point(entry.value, at: RecordingRules.pathOfPoint(frame: index, joint: joint.rawValue, in: frames))
+            try RecordingRules.checkPoint(point, frame: index, joint: joint, in: frames)
             if point.isValid { pose[joint] = point }
         }
         return pose
     }
 
     /// `[x, y, confidence]`, or `[x, y]` meaning confidence 1.
-    private static func point(_ value: JSONValue, frame: Int, joint: Joint) throws(JSONContentError) -> PosePoint {
-        let path = RecordingRules.pathOfPoint(frame: frame, joint: joint.rawValue)
+    private static func point(_ value: JSONValue, at path: JSONPath) throws(JSONContentError) -> PosePoint {
         guard case .array(let numbers) = value else {
             throw JSONContentError(path, .wrongType(expected: "an array [x, y, confidence]", found: value.kind))
         }
@@ -76,7 +78,7 @@ extension Recording {
         return PosePoint(x: x, y: y, confidence: confidence)
     }
 
-    private static func number(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONContentError) -> Double {
+    static func number(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONContentError) -> Double {
         guard let number = value.doubleValue else {
             throw JSONContentError(path(), .wrongType(expected: "a number", found: value.kind))
         }
@@ -86,7 +88,7 @@ extension Recording {
 
     /// An object's members by key; rejects other kinds, repeated keys and, when `allowed`
     /// is given, keys the format does not define (usually typos).
-    private static func members(of value: JSONValue, at path: JSONPath, allowed: Set<String>?) throws(JSONContentError) -> [String: JSONValue] {
+    static func members(of value: JSONValue, at path: JSONPath, allowed: Set<String>?) throws(JSONContentError) -> [String: JSONValue] {
         guard case .object(let members) = value else {
             throw JSONContentError(path, .wrongType(expected: "an object", found: value.kind))
         }

@@ -26,7 +26,7 @@ private func withElbow(_ point: String, frames: Int = 4) -> String {
 private let header = #"{"format": "kinesia.recording", "version": 1, "#
 
 private let sample = Recording(
-    source: RecordingSource(kind: "video", path: "clips/curl.mp4", sha256: "ab12", width: 1920, height: 1080,
+    source: RecordingProvenance(kind: "video", path: "clips/curl.mp4", sha256: "ab12", width: 1920, height: 1080,
                             model: "blazepose-full", mirrored: false, maxFrameRate: 30),
     poses: [
         Pose(points: [.rightElbow: PosePoint(x: 0.1, y: 1.0 / 3, confidence: 0.98),
@@ -65,7 +65,7 @@ private let sample = Recording(
         }
         poses.append(Pose(points: points, timestamp: Double(frame) * 0.0333667, aspectRatio: 1))
     }
-    let recording = Recording(source: RecordingSource(kind: "synthetic"), poses: poses)
+    let recording = Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses)
     try recording.write(to: url)
     let first = try Data(contentsOf: url)
     let reread = try Recording(contentsOf: url)
@@ -98,7 +98,7 @@ private let sample = Recording(
     let json = header + #""frames": [{"t": 1, "points": {}}, {"t": 1, "points": {}}]}"#
     let recording = try Recording(data: Data(json.utf8), file: "run.json")
     #expect(recording.poses.map(\.timestamp) == [1, 1])
-    #expect(recording.source == RecordingSource())
+    #expect(recording.source == RecordingProvenance())
 }
 
 private let jointListMessage: String =
@@ -178,7 +178,7 @@ func syntaxErrorsGiveLineAndColumn(json: String, message: String) {
 }
 
 @Test func writingRefusesWhatReadingWouldReject() {
-    func writeError(_ poses: [Pose], source: RecordingSource = RecordingSource()) -> String? {
+    func writeError(_ poses: [Pose], source: RecordingProvenance = RecordingProvenance()) -> String? {
         do {
             _ = try Recording(source: source, poses: poses).canonicalText()
             return nil
@@ -193,9 +193,9 @@ func syntaxErrorsGiveLineAndColumn(json: String, message: String) {
         == "$.frames[1].points.neck[2]: confidence 2.0 is outside 0…1")
     #expect(writeError([good, Pose.empty(at: 0.5)]) == "$.frames[1].t: timestamp 0.5 goes backwards (frame 0 is at 1.0)")
     #expect(writeError([Pose.empty(at: .infinity)]) == "$.frames[0].t: not a finite number")
-    #expect(writeError([good], source: RecordingSource(["extra": ["gain": .number(.nan)]]))
+    #expect(writeError([good], source: RecordingProvenance(["extra": ["gain": .number(.nan)]]))
         == "$.source.extra.gain: not a finite number")
-    #expect(writeError([good], source: RecordingSource(["width": -3])) == "$.source.width: expected a positive integer, found -3")
+    #expect(writeError([good], source: RecordingProvenance(["width": -3])) == "$.source.width: expected a positive integer, found -3")
 }
 
 @Test func missingFileIsNamed() {

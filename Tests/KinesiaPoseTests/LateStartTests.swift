@@ -57,7 +57,7 @@ struct LateStartTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let poses = SyntheticSession(motion: .squat, reps: 1, repDuration: 2).poses()
         let url = folder.appendingPathComponent("squat.json")
-        try Recording(source: RecordingSource(kind: "synthetic"), poses: poses).write(to: url)
+        try Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses).write(to: url)
         let late = try await SourceSpecification(parsing: "recording:\(url.path)?skip=2").makePoseProvider().readAll()
         #expect(late == Array(try Recording(contentsOf: url).poses.dropFirst(2)))
         #expect(late.count == poses.count - 2)

@@ -9,7 +9,7 @@ struct CalibrateCommandTests {
     func manifest(in directory: URL) throws -> URL {
         let poses = SyntheticSession(motion: .squat, reps: 3, repDuration: 2).poses()
         let recording = directory.appendingPathComponent("squats.json")
-        try Recording(source: RecordingSource(kind: "synthetic"), poses: poses).write(to: recording)
+        try Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses).write(to: recording)
         let sha = try SHA256.hex(ofFileAt: recording.path)
         let yaml = """
         version: 1

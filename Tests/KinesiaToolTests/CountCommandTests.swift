@@ -6,7 +6,7 @@ import KinesiaTestSupport
 struct CountCommandTests {
     func recording(_ poses: [Pose], in directory: URL, name: String = "run.json") throws -> URL {
         let url = directory.appendingPathComponent(name)
-        try Recording(source: RecordingSource(kind: "synthetic"), poses: poses).write(to: url)
+        try Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses).write(to: url)
         return url
     }
 

@@ -12,7 +12,7 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var failures: [String] = []
 var entries: [String] = []
 
-func write(_ poses: [Pose], to relative: String, source: RecordingSource) throws -> String {
+func write(_ poses: [Pose], to relative: String, source: RecordingProvenance) throws -> String {
     let url = root.appendingPathComponent(relative)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Recording(source: source, poses: poses).write(to: url)
@@ -31,7 +31,7 @@ for fixture in Corpus.fixtures {
         continue
     }
     let camera = fixture.session.camera
-    let source = RecordingSource(
+    let source = RecordingProvenance(
         kind: "synthetic", width: 1280, height: Int((1280 / camera.aspectRatio).rounded()),
         model: "KinesiaTestSupport \(fixture.session.motion.exercise) yaw \(camera.yaw)° height \(camera.height) m",
         mirrored: fixture.session.mirrored)

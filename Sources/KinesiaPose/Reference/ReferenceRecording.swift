@@ -32,7 +32,7 @@ public enum ReferenceRecording {
         }
         // File names only, never the folders: the recording's bytes (and its pinned sha256)
         // must not depend on where the data lives.
-        var recordingSource = RecordingSource(
+        var recordingSource = RecordingProvenance(
             kind: kind, path: video.lastPathComponent, sha256: try SHA256.hex(ofFileAt: video.path), width: width,
             height: height, model: model)
         recordingSource.fields["landmarks"] = [

@@ -38,13 +38,13 @@ struct RecordCommand: Command {
     }
 
     /// Where the poses came from; the frame size is the first oriented frame's.
-    static func source(of specification: SourceSpecification) throws -> RecordingSource {
+    static func source(of specification: SourceSpecification) throws -> RecordingProvenance {
         let (path, options) = (specification.location, specification.options)
         let frames = try specification.makeFileFrameSource()
         defer { frames.close() }
         // Its size alone: the pixels need no conversion.
         let first = try frames.nextStamp()
-        var source = RecordingSource(
+        var source = RecordingProvenance(
             kind: "video", path: path, sha256: try SHA256.hex(ofFileAt: path), width: first?.width,
             height: first?.height, model: PoseModelFiles.modelName, mirrored: options.mirrored,
             maxFrameRate: options.maximumFrameRate)

@@ -21,7 +21,7 @@ final class RunnerSandbox {
     @discardableResult
     func record(_ name: String, _ poses: [Pose]) throws -> String {
         let path = folder + "/" + name + ".json"
-        try Recording(source: RecordingSource(kind: "synthetic"), poses: poses).write(to: URL(fileURLWithPath: path))
+        try Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses).write(to: URL(fileURLWithPath: path))
         return try SHA256.hex(ofFileAt: path)
     }
 

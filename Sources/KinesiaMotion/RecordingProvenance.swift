@@ -1,9 +1,9 @@
 import KinesiaSupport
 
-/// Where a recording's poses came from: a free-form JSON object, with typed access to the
-/// well-known keys (`source[.width]`). `width` and `height` (pixels of the oriented image)
-/// give the poses' aspect ratio.
-public struct RecordingSource: Sendable, Hashable {
+/// Where a recording's poses came from (its `source` object in the file): a free-form JSON
+/// object, with typed access to the well-known keys (`source[.width]`). `width` and `height`
+/// (pixels of the oriented image) give the poses' aspect ratio.
+public struct RecordingProvenance: Sendable, Hashable {
     public var fields: [String: JSONValue]
 
     public init(_ fields: [String: JSONValue] = [:]) { self.fields = fields }
@@ -71,7 +71,7 @@ struct WellKnownRule {
     var accepts: @Sendable (JSONValue) -> Bool
 }
 
-extension RecordingSource.Key where Value == String {
+extension RecordingProvenance.Key where Value == String {
     /// What produced the poses, e.g. `video`, `synthetic`, `camera`.
     public static var kind: Self { text("kind") }
     /// The video the poses were estimated from.
@@ -84,7 +84,7 @@ extension RecordingSource.Key where Value == String {
     static func text(_ name: String) -> Self { Self(name: name, expected: "a string", read: \.stringValue, write: JSONValue.string) }
 }
 
-extension RecordingSource.Key where Value == Int {
+extension RecordingProvenance.Key where Value == Int {
     public static var width: Self { pixels("width") }
     public static var height: Self { pixels("height") }
 
@@ -93,12 +93,12 @@ extension RecordingSource.Key where Value == Int {
     }
 }
 
-extension RecordingSource.Key where Value == Bool {
+extension RecordingProvenance.Key where Value == Bool {
     /// Whether the video was mirrored before estimation (front cameras).
     public static var mirrored: Self { Self(name: "mirrored", expected: "a boolean", read: \.boolValue, write: JSONValue.bool) }
 }
 
-extension RecordingSource.Key where Value == Double {
+extension RecordingProvenance.Key where Value == Double {
     /// The cadence poses were sampled at, frames per second.
     public static var maxFrameRate: Self {
         Self(name: "maxFrameRate", expected: "a positive number",
