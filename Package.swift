@@ -60,6 +60,9 @@ let package = Package(
             name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
+        .executableTarget(
+            name: "kinesia-bench-frame-digest", dependencies: ["KinesiaHarness", "KinesiaPose", "KinesiaMedia"],
+            path: "Benchmarks/FrameDigestBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
