@@ -66,7 +66,7 @@ public struct VideoPoseProvider: PoseProvider {
 
     /// A fresh estimator with this provider's models and options, as `poses()` makes one.
     public func makeEstimator() throws -> BlazePoseEstimator {
-        try BlazePoseEstimator(models: models, threads: estimator.threads, smoothing: estimator.smoothing)
+        try BlazePoseEstimator(models: models, threads: estimator.threads, smoothing: estimator.smoothing, tracking: !estimator.detectsEveryFrame)
     }
 
     public struct Poses: AsyncSequence {

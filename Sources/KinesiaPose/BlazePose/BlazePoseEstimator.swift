@@ -12,6 +12,9 @@ public final class BlazePoseEstimator: PoseEstimator {
     private var trackedRegion: PoseRegion?
     /// Jitter filters over time (MediaPipe's smooth_landmarks), or nil when turned off.
     private var filter: PoseLandmarkFilter?
+    /// Whether the next frame starts from the region the landmarks predict (MediaPipe's video
+    /// mode) or from a fresh detection (its image mode).
+    private let tracking: Bool
     /// MediaPipe's min_tracking_confidence: below it the region holds no person.
     private let minimumPresence = 0.5
     /// Frames the detector ran on; tracking handles every other frame with the landmark
@@ -30,8 +33,10 @@ public final class BlazePoseEstimator: PoseEstimator {
 
     /// Loads both models after checking their sha256; `threads` is fixed per model so results
     /// never depend on scheduling (1 lets several pipelines run side by side). `smoothing`
-    /// filters landmarks over time as MediaPipe does; off, each frame stands alone.
-    public init(models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true) throws {
+    /// filters landmarks over time as MediaPipe does; off, each frame stands alone. Without
+    /// `tracking` the detector runs on every frame.
+    public init(models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true, tracking: Bool = true) throws {
+        self.tracking = tracking
         try models.verify()
         let core = try InferenceCore()
         detector = try PoseDetector(core: core, path: models.detector.path, threads: threads)
@@ -46,7 +51,7 @@ public final class BlazePoseEstimator: PoseEstimator {
 
     public func estimate(_ image: RGBImage, at timestamp: TimeInterval) throws -> Pose? {
         guard image.width > 0, image.height > 0 else { return nil }
-        if let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
+        if tracking, let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
             return pose
         }
         detectorRuns += 1

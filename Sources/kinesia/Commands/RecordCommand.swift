@@ -20,7 +20,9 @@ struct RecordCommand: Command {
         "max-fps", as: Double.self, valueName: "N",
         help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(PoseSource.defaultMaximumFrameRate)))")
 
-    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate] }
+    let detectEveryFrame = Flag("detect-every-frame", help: "run the person detector on every frame instead of tracking (validates rendered fixtures)")
+
+    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, detectEveryFrame] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if let rate = arguments[maximumFrameRate], !(rate > 0 && rate.isFinite) {
@@ -29,9 +31,12 @@ struct RecordCommand: Command {
         let specification = try VideoSourceArgument.specification(
             arguments[video], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: PoseSource.defaultMaximumFrameRate)
-        let provider = try PoseSource.provider(for: specification)
+        let provider = try PoseSource.provider(
+            for: specification, estimator: PoseEstimatorOptions(detectsEveryFrame: arguments[detectEveryFrame]))
         let poses = try await provider.readAll()
-        let recording = Recording(source: try Self.source(of: specification.location, options: specification.options), poses: poses)
+        var source = try Self.source(of: specification.location, options: specification.options)
+        if arguments[detectEveryFrame] { source.fields["detectsEveryFrame"] = .bool(true) }
+        let recording = Recording(source: source, poses: poses)
         try recording.write(to: URL(fileURLWithPath: arguments[output]))
         return ExitStatus.success
     }
