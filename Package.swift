@@ -53,6 +53,13 @@ let package = Package(
         .executableTarget(
             name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
+        .executableTarget(
+            name: "kinesia-bench-render", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
+            path: "Benchmarks/RenderBenchmark"),
+        // Writes docs/rendered-contact-sheet.png: rendered frames with BlazePose's keypoints drawn in.
+        .executableTarget(
+            name: "kinesia-render-sheet", dependencies: ["KinesiaRender", "KinesiaPose", "KinesiaMedia", "KinesiaMotion"],
+            path: "Tools/ContactSheet"),
         // Compares BlazePose on a rendered video with the render's truth (scripts/render-accuracy).
         .executableTarget(name: "kinesia-render-check", dependencies: ["KinesiaMotion"], path: "Tools/RenderCheck"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),

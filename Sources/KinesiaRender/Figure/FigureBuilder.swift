@@ -58,7 +58,7 @@ public struct FigureBuilder: Sendable {
             cone(elbow, wrist, 0.036, 0.026, style.skin)
             let tip = joints[name(.rightIndex)].flatMap { index in joints[name(.rightPinky)].map { 0.5 * (index + $0) } }
                 ?? wrist + 0.09 * scale * (wrist - elbow).normalized
-            cone(lerp(wrist, tip, 0.15), lerp(wrist, tip, 0.8), 0.027, 0.022, style.skin)
+            cone(lerp(wrist, tip, 0.15), lerp(wrist, tip, 0.85), 0.027, 0.02, style.skin)
             if let thumb = joints[name(.rightThumb)] { cone(lerp(wrist, thumb, 0.3), thumb, 0.012, 0.010, style.skin) }
 
             let hip = point(name(.rightHip)), knee = point(name(.rightKnee)), ankle = point(name(.rightAnkle))

@@ -20,6 +20,8 @@ public struct FixtureManifestEntry: Sendable {
     public var hiddenTolerance: Double
     public var comment: String
     public var root = "rendered"
+    /// The video's pin: `DecodedFrames.digest`, written as a comment.
+    public var decodedFramesSHA256: String?
 
     public init(
         id: String, video: String, videoSHA256: String, truth: String, truthSHA256: String, exercise: String,
@@ -68,8 +70,9 @@ public struct FixtureManifestEntry: Sendable {
     public var yaml: String {
         let camera = "{angle: \(Self.angle(yaw: settings.yaw)), height: \(Self.height(metres: settings.cameraHeight)), "
             + "lens: \(settings.lens == .front ? "wide" : "standard"), mirrored: \(settings.mirrored), lighting: \(Self.lighting(settings.lighting))}"
-        var lines = [
+        var lines: [String] = [
             "  # \(comment)",
+            decodedFramesSHA256.map { "  # Decoded frames sha256: \($0)" },
             "  - id: \(id)",
             "    source:",
             "      video: \(video)",
@@ -88,7 +91,7 @@ public struct FixtureManifestEntry: Sendable {
             "        sha256: \(truthSHA256)",
             "    tolerances:",
             "      keypoint: \(keypointTolerance)",
-        ]
+        ].compactMap { $0 }
         if !hiddenJoints.isEmpty {
             lines.append("      joints: {\(hiddenJoints.sorted().map { "\($0.rawValue): \(hiddenTolerance)" }.joined(separator: ", "))}")
         }

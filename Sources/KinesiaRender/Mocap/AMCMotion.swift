@@ -18,7 +18,7 @@ public struct AMCMotion: Sendable {
     public init(text: String, file: String, frameRate: Double = 120) throws {
         var frames: [[String: [Double]]] = []
         var current: [String: [Double]]?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = index + 1
             let words = rawLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             guard let first = words.first, !first.hasPrefix("#"), !first.hasPrefix(":") else { continue }

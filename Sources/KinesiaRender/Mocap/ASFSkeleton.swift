@@ -40,7 +40,7 @@ public struct ASFSkeleton: Sendable {
         var current: (bone: Bone, line: Int)?
         var rawLengths: [String: Double] = [:]
         var rootAxis = Matrix3.identity
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = index + 1
             let words = rawLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let first = words.first, !first.hasPrefix("#") else { continue }

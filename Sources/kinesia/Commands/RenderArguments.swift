@@ -68,3 +68,24 @@ struct BodyBuild: ArgumentValue {
     static var expectation: String { "KEY=VALUE pairs: height=1.2…2.2 (m), legs=0.8…1.2, arms=0.8…1.2, girth=0.7…1.6" }
     static var placeholder: String { "height=H,legs=L,arms=A,girth=G" }
 }
+
+/// `--peak 110`, or `--peak 112:66` for reps that grow shallower (a tiring set), first to last.
+struct PeakRange: ArgumentValue {
+    var first: Double
+    var last: Double
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        guard (1...2).contains(parts.count), let first = parts[0], let last = parts.last!,
+              (0...180).contains(first), (0...180).contains(last) else { return nil }
+        self.first = first
+        self.last = last
+    }
+
+    func peaks(count: Int) -> [Double] {
+        (0..<count).map { count == 1 ? first : first + (last - first) * Double($0) / Double(count - 1) }
+    }
+
+    static var expectation: String { "degrees 0–180, or FIRST:LAST for reps changing evenly from FIRST to LAST" }
+    static var placeholder: String { "DEGREES[:LAST]" }
+}

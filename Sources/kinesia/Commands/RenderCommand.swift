@@ -17,7 +17,8 @@ struct RenderCommand: Command {
     let output = Option(required: "output", short: "o", as: String.self, valueName: "VIDEO", help: "the video to write (.mov or .mp4)")
     let reps = Option("reps", default: 5, help: "repetitions of the synthetic motion")
     let tempo = Option("tempo", as: Double.self, valueName: "SECONDS", help: "seconds per rep (default: the exercise's moderate tempo)")
-    let peak = Option("peak", as: Double.self, valueName: "DEGREES", help: "each rep's peak angle (default: the exercise's typical rep)")
+    let peak = Option("peak", as: PeakRange.self, help: "each rep's peak angle, or FIRST:LAST changing evenly (default: the exercise's typical rep)")
+    let rest = Option("rest", default: 0.8, valueName: "SECONDS", help: "seconds at rest between reps")
     let yaw = Option("yaw", default: 0.0, valueName: "DEGREES", help: "camera angle around the person")
     let height = Option("height", default: CameraHeight(argument: "hip")!, help: "lens height")
     let distance = Option("distance", as: Double.self, valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
@@ -34,7 +35,7 @@ struct RenderCommand: Command {
     let threads = Option("threads", as: Int.self, help: "rasteriser threads (default: every core; the pictures are the same)")
 
     var arguments: [any ArgumentDeclaration] {
-        [exercise, output, reps, tempo, peak, yaw, height, distance, mocap, data, lens, mirrored, fps, size, light, backlit, body, seed, threads]
+        [exercise, output, reps, tempo, peak, rest, yaw, height, distance, mocap, data, lens, mirrored, fps, size, light, backlit, body, seed, threads]
     }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -49,18 +50,25 @@ struct RenderCommand: Command {
 
         let rendered = try FixtureRenderer(trajectory: trajectory, settings: settings).writeVideo(to: video)
         try rendered.truth.write(to: truthURL)
-        let entry = FixtureManifestEntry(
+        let decoded = try DecodedFrames.digest(of: video)
+        var entry = FixtureManifestEntry(
             id: stem, video: video.lastPathComponent, videoSHA256: try SHA256.hex(ofFileAt: video.path),
             truth: truthURL.lastPathComponent, truthSHA256: try SHA256.hex(ofFileAt: truthURL.path),
             exercise: definition.name, settings: settings, repTimes: rendered.repTimes,
             keypointTolerance: RenderedTolerances.keypoint(figureHeight: rendered.figureHeight),
             hiddenJoints: RenderedTolerances.hiddenJoints(in: rendered.truth), hiddenTolerance: RenderedTolerances.hidden,
-            comment: "Rendered by `kinesia render \(CommandLine.arguments.dropFirst(2).joined(separator: " "))`: \(trajectory.provenance).")
+            comment: "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).")
+        entry.decodedFramesSHA256 = decoded.digest
         do { try entry.yaml.write(to: entryURL, atomically: true, encoding: .utf8) } catch {
             throw UsageError("cannot write \(entryURL.path): \(error.localizedDescription)")
         }
         print(entry.yaml, terminator: "")
         return ExitStatus.success
+    }
+
+    /// The command's words for the entry's comment, the output named without its folder.
+    static func words(_ words: ArraySlice<String>, output: String) -> String {
+        words.map { $0 == output ? URL(fileURLWithPath: output).lastPathComponent : $0 }.joined(separator: " ")
     }
 
     private func settings(_ arguments: ParsedArguments) throws -> RenderSettings {
@@ -97,9 +105,9 @@ struct RenderCommand: Command {
         guard (1...200).contains(arguments[reps]) else { throw UsageError("--reps expects 1 to 200 (got \(arguments[reps]))") }
         let repDuration = arguments[tempo] ?? motion.tempos[1]
         guard (0.3...20).contains(repDuration) else { throw UsageError("--tempo expects 0.3 to 20 seconds (got \(repDuration))") }
-        let peak = arguments[peak] ?? motion.typicalPeak
-        guard (0...180).contains(peak) else { throw UsageError("--peak expects 0 to 180 degrees (got \(peak))") }
-        let schedule = RepSchedule(peaks: Array(repeating: peak, count: arguments[reps]), repDuration: repDuration)
+        let peaks = (arguments[peak] ?? PeakRange(argument: String(motion.typicalPeak))!).peaks(count: arguments[reps])
+        guard (0...10).contains(arguments[rest]) else { throw UsageError("--rest expects 0 to 10 seconds (got \(arguments[rest]))") }
+        let schedule = RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: arguments[rest])
         var body = arguments[body].proportions
         body.height = arguments[self.body].height
         return .synthetic(motion, schedule: schedule, body: body)
