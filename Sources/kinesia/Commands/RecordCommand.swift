@@ -21,7 +21,9 @@ struct RecordCommand: Command {
         "max-fps", as: Double.self, valueName: "N",
         help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(FramePoseProvider.defaultMaximumFrameRate)))")
 
-    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option] }
+    let detectEveryFrame = Flag("detect-every-frame", help: "run the person detector on every frame instead of tracking (validates rendered fixtures)")
+
+    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option, detectEveryFrame] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if let rate = arguments[maximumFrameRate], !(rate > 0 && rate.isFinite) {
@@ -30,9 +32,13 @@ struct RecordCommand: Command {
         let specification = try VideoSourceArgument.specification(
             arguments[video], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],
             defaultMaximumFrameRate: FramePoseProvider.defaultMaximumFrameRate)
-        let provider = try specification.makePoseProvider(estimator: EstimatorThreadsArgument.estimator(arguments))
+        var estimator = try EstimatorThreadsArgument.estimator(arguments)
+        estimator.options.detectsEveryFrame = arguments[detectEveryFrame]
+        let provider = try specification.makePoseProvider(estimator: estimator)
         let poses = try await provider.readAll()
-        let recording = Recording(source: try Self.source(of: specification), poses: poses)
+        var source = try Self.source(of: specification)
+        if arguments[detectEveryFrame] { source.fields["detectsEveryFrame"] = .bool(true) }
+        let recording = Recording(source: source, poses: poses)
         try recording.write(to: URL(fileURLWithPath: arguments[output]))
         return ExitStatus.success
     }
