@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaPose
 
 /// A fixture's focus frame as a picture: the video's frame at that time (mirrored back as the
 /// pipeline saw it) or, for a recording, a blank frame of the poses' aspect ratio, with the
@@ -29,18 +30,10 @@ public struct FocusFrameImage: Sendable {
             picture = Self.blank(aspectRatio: focus.aspectRatio)
             caption = "a recording has no pictures: keypoints on a blank frame at \(Quantity.seconds(focus.time))"
         }
-        Self.overlay(focus.reference, colour: Self.referenceColour, marker: .ring).draw(on: &picture)
-        Self.overlay(focus.detected, colour: Self.detectedColour, marker: .disc).draw(on: &picture)
+        PointOverlay(keypoints: focus.reference, colour: Self.referenceColour, marker: .ring).draw(on: &picture)
+        PointOverlay(keypoints: focus.detected, colour: Self.detectedColour, marker: .disc).draw(on: &picture)
         image = picture
         self.caption = caption
-    }
-
-    private static func overlay(_ points: [Joint: PosePoint], colour: RGBPixel, marker: PointOverlay.Marker) -> PointOverlay {
-        let joints = Joint.allCases
-        let index = Dictionary(uniqueKeysWithValues: joints.enumerated().map { ($1, $0) })
-        return PointOverlay(
-            points: joints.map { joint in points[joint].flatMap { $0.isValid ? (x: $0.x, y: $0.y) : nil } },
-            segments: Skeleton.bones.map { (index[$0.0]!, index[$0.1]!) }, colour: colour, marker: marker)
     }
 
     private static func blank(aspectRatio: Double) -> RGBImage {
