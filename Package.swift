@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
         .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
         .library(name: "KinesiaHarness", targets: ["KinesiaHarness"]),
+        .library(name: "KinesiaRender", targets: ["KinesiaRender"]),
         .library(name: "KinesiaTestSupport", targets: ["KinesiaTestSupport"]),
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
@@ -35,18 +36,21 @@ let package = Package(
         // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
         .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
         .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"], swiftSettings: optimizedInDebug),
+        // Labelled fixture videos of a procedural person at any camera (kinesia render).
+        .target(name: "KinesiaRender", dependencies: ["KinesiaMotion", "KinesiaMedia"], swiftSettings: optimizedInDebug),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "KinesiaHarness", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaMotion"]),
         .executableTarget(
             name: "kinesia",
-            dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine"]),
+            dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
         .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
@@ -59,7 +63,19 @@ let package = Package(
         .executableTarget(
             name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
+        .executableTarget(
+            name: "kinesia-bench-render", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
+            path: "Benchmarks/RenderBenchmark"),
+        // Writes docs/rendered-contact-sheet.png: rendered frames with BlazePose's keypoints drawn in.
+        .executableTarget(
+            name: "kinesia-render-sheet", dependencies: ["KinesiaRender", "KinesiaPose", "KinesiaMedia", "KinesiaMotion"],
+            path: "Tools/ContactSheet"),
+        // Compares BlazePose on a rendered video with the render's truth (scripts/render-accuracy).
+        .executableTarget(name: "kinesia-render-check", dependencies: ["KinesiaMotion"], path: "Tools/RenderCheck"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
+        .executableTarget(
+            name: "kinesia-bench-frame-digest", dependencies: ["KinesiaHarness", "KinesiaPose", "KinesiaMedia"],
+            path: "Benchmarks/FrameDigestBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,9 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 shared="${KINESIA_SHARED_DATA:-$repo/../shared/data}"
 out="$repo/.fixtures/derived"
 
+# Rendered fixtures need no shared data: .fixtures/rendered, checked against their pins.
+"$repo/scripts/render-fixtures"
+
 if [ ! -d "$shared/tfjs-squats" ]; then
     echo "derive-fixtures: $shared/tfjs-squats not found; derived fixtures not made" >&2
     exit 0

@@ -6,9 +6,14 @@ public struct PoseEstimatorOptions: Sendable, Hashable {
     /// Landmarks filtered over time as MediaPipe's `smooth_landmarks` does; off, each frame
     /// stands alone.
     public var smoothing: Bool
+    /// Runs the detector on every frame instead of following the person with the region the
+    /// last landmarks predict: slower, but a figure the detector cannot find is never hidden
+    /// by tracking (how rendered fixtures are validated).
+    public var detectsEveryFrame: Bool
 
-    public init(threads: Int = 1, smoothing: Bool = true) {
+    public init(threads: Int = 1, smoothing: Bool = true, detectsEveryFrame: Bool = false) {
         self.threads = threads
         self.smoothing = smoothing
+        self.detectsEveryFrame = detectsEveryFrame
     }
 }

@@ -35,26 +35,17 @@ public struct SyntheticSession: Sendable {
         self.repDuration = repDuration
     }
 
+    /// The reps' timing, which a rendered video of the same session shares.
+    public var schedule: RepSchedule {
+        RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: restBetweenReps, leadIn: leadIn)
+    }
+
     /// When each rep reaches its peak, seconds.
-    public var peakTimes: [Double] {
-        peaks.indices.map { leadIn + Double($0) * (repDuration + restBetweenReps) + repDuration / 2 }
-    }
+    public var peakTimes: [Double] { schedule.peakTimes }
 
-    public var duration: Double {
-        leadIn + Double(peaks.count) * (repDuration + restBetweenReps)
-    }
+    public var duration: Double { schedule.duration }
 
-    /// Progress (0 rest … 1 peak) and peak at time `t`: a smooth cosine rise and fall.
-    func phase(at t: Double) -> (progress: Double, peak: Double) {
-        let cycle = repDuration + restBetweenReps
-        let local = t - leadIn
-        guard local >= 0 else { return (0, peaks.first ?? 0) }
-        let index = Int(local / cycle)
-        guard index < peaks.count else { return (0, peaks.last ?? 0) }
-        let within = local - Double(index) * cycle
-        guard within < repDuration else { return (0, peaks[index]) }
-        return ((1 - cos(2 * .pi * within / repDuration)) / 2, peaks[index])
-    }
+    func phase(at t: Double) -> (progress: Double, peak: Double) { schedule.phase(at: t) }
 
     public func poses() -> [Pose] {
         var random = SeededRandom(seed: seed)

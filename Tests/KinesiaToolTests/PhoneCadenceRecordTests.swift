@@ -1,7 +1,9 @@
+import Dispatch
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaTestSupport
+import Synchronization
 import Testing
 
 /// A phone's "30 fps" video: the real squat frames stamped every 1/30 s on a 90 kHz clock with
@@ -28,4 +30,23 @@ func aJitteredPhoneVideoKeepsAPoseForEveryFrame() throws {
     let poses = try Recording(contentsOf: recording).poses
     #expect(poses.count == frames.count, "\(poses.count) poses from \(frames.count) frames")
     #expect(try Recording(contentsOf: recording).source[.maxFrameRate] == 30)
+}
+
+/// Processes starting together share one compiled-model cache folder: they take turns on it,
+/// none sees another's half-written blobs, and every one writes the same recording.
+@Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+func concurrentProcessesShareACompiledModelCache() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let video = try GeneratedVideo.squatClip(frames: 5, scaledToWidth: 360, in: directory)
+    let environment = ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path]
+    let outputs = (0..<4).map { directory.appendingPathComponent("run\($0).json") }
+    let results = Mutex<[Int32]>([])
+    DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
+        let status = (try? KinesiaProcess.run(["record", video.path, "-o", outputs[index].path], environment: environment))?.status ?? -1
+        results.withLock { $0.append(status) }
+    }
+    #expect(results.withLock { $0 } == [0, 0, 0, 0])
+    let contents = try outputs.map { try Data(contentsOf: $0) }
+    #expect(Set(contents).count == 1)
 }

@@ -76,7 +76,8 @@ guard failures.isEmpty else {
 let manifest = """
 # The pull-request gate: `kinesia run manifests/ci.yaml`.
 # Written by scripts/make-corpus from Tools/CorpusBuilder (synthetic recordings) and
-# Tools/real-fixtures.yaml (real videos under the shared data folder);
+# Tools/real-fixtures.yaml (real videos under the shared data folder) and
+# Tools/rendered-fixtures.yaml (videos scripts/render-fixtures renders);
 # edit those, not this file.
 version: 1
 
@@ -87,6 +88,8 @@ fixtureRoots:
     path: ../../shared/data
   # Fixtures derived from the shared data by scripts/derive-fixtures.sh (run by scripts/setup.sh).
   derived: ../.fixtures/derived
+  # Videos rendered by scripts/render-fixtures (run by scripts/derive-fixtures.sh), pinned in Tools/rendered-fixtures.pins.
+  rendered: ../.fixtures/rendered
 
 defaults:
   root: corpus
@@ -95,6 +98,7 @@ defaults:
 fixtures:
 \(entries.joined(separator: "\n"))
 \(try String(contentsOf: root.appendingPathComponent("Tools/real-fixtures.yaml"), encoding: .utf8))
+\(try String(contentsOf: root.appendingPathComponent("Tools/rendered-fixtures.yaml"), encoding: .utf8))
 """
 try manifest.write(to: root.appendingPathComponent("manifests/ci.yaml"), atomically: true, encoding: .utf8)
 print("wrote manifests/ci.yaml with \(entries.count) synthetic fixtures")

@@ -69,7 +69,7 @@ public struct Calibrator: Sendable {
         }
         // Calibrate only what passes: counts, times and determinism (base against the rerun).
         let rerun = applied.firstIndex(of: .rerun).map { [perturbed[$0]] } ?? []
-        let evaluation = FixtureEvaluation(fixture: fixture, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
+        let evaluation = FixtureEvaluation(fixture: fixture, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
         guard evaluation.failures.isEmpty else {
             throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.joined(separator: "; "))")
         }

@@ -7,28 +7,42 @@ struct FixtureEvaluation {
     var unfinished: RepReport
     var keypoints: KeypointReport?
     var nondeterminism: Nondeterminism?
+    /// The first run's measured angle over time and the exercise's thresholds.
+    var trace: AngleTrace
+    var focusFrame: FocusFrame?
     var failures: [String] = []
 
-    init(fixture: Fixture, outputs: [PipelineOutput], reference: [LabelledPose]?, tolerance: (Joint) -> Double?) {
+    init(fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, tolerance: (Joint) -> Double?) {
         var handLabelled = false
         if case .frames = fixture.labels.keypoints { handLabelled = true }
         let first = outputs[0]
         for (index, output) in outputs.enumerated().dropFirst() {
-            guard let difference = output.firstDifference(from: first) else { continue }
+            let stage = output.stages.firstDifference(from: first.stages)
             let run = index + 1
+            guard let difference = output.firstDifference(from: first) else {
+                // The poses agree, yet an earlier stage (the decoded frames) did not.
+                guard let stage else { continue }
+                nondeterminism = Nondeterminism(run: run, frame: nil, time: nil, stage: stage)
+                failures.append("nondeterministic: run \(run) decoded different \(stage.rawValue) from run 1, though every later stage agrees")
+                break
+            }
+            let named = stage.map { " (first stage that differs: \($0.rawValue))" } ?? ""
             switch difference {
             case .frame(let frame, let time):
-                nondeterminism = Nondeterminism(run: run, frame: frame, time: time)
-                failures.append("nondeterministic: run \(run) differs from run 1 first at frame \(frame) (t = \(Quantity.seconds(time)))")
+                nondeterminism = Nondeterminism(run: run, frame: frame, time: time, stage: stage)
+                failures.append("nondeterministic: run \(run) differs from run 1 first at frame \(frame) (t = \(Quantity.seconds(time)))\(named)")
             case .frameCount(let frame, let time, let firstCount, let otherCount):
-                nondeterminism = Nondeterminism(run: run, frame: frame, time: time)
-                failures.append("nondeterministic: run \(run) has \(otherCount) frames, run 1 has \(firstCount); they part at frame \(frame) (t = \(Quantity.seconds(time)))")
+                nondeterminism = Nondeterminism(run: run, frame: frame, time: time, stage: stage)
+                failures.append("nondeterministic: run \(run) has \(otherCount) frames, run 1 has \(firstCount); they part at frame \(frame) (t = \(Quantity.seconds(time)))\(named)")
             case .endOfStream:
-                nondeterminism = Nondeterminism(run: run, frame: nil, time: nil)
-                failures.append("nondeterministic: run \(run) agrees with run 1 frame by frame but differs at end of stream")
+                nondeterminism = Nondeterminism(run: run, frame: nil, time: nil, stage: stage)
+                failures.append("nondeterministic: run \(run) agrees with run 1 frame by frame but differs at end of stream\(named)")
             }
             break
         }
+        trace = AngleTrace(
+            startThreshold: exercise.startThreshold, endThreshold: exercise.endThreshold, times: first.poses.map(\.timestamp),
+            angles: first.angles)
         if let error = first.sourceError { failures.append("the source ended early: \(error)") }
         failures += Self.usability(first)
         let completed = RepComparison(completed: fixture.labels, tolerances: fixture.tolerances, output: first)
@@ -36,12 +50,15 @@ struct FixtureEvaluation {
         reps = completed.report
         self.unfinished = unfinished.report
         failures += completed.failures + unfinished.failures
+        var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(
                 reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, tolerance: tolerance)
             keypoints = comparison.report
+            keypointFrames = comparison.matchedFrames
             failures += comparison.failures
         }
+        focusFrame = FocusFrame(poses: first.poses, keypointFrames: keypointFrames, reps: reps)
     }
 
     /// A pipeline that found nothing to measure passes no assertion worth having: even a

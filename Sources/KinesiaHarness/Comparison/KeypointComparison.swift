@@ -13,6 +13,8 @@ import KinesiaMotion
 struct KeypointComparison {
     var report: KeypointReport
     var failures: [String]
+    /// Every matched labelled frame with its per-joint distances, in time order.
+    var matchedFrames: [MatchedKeypointFrame] = []
 
     init(reference: [LabelledPose], poses: [Pose], everyFrameNeedsJoints: Bool, tolerance: (Joint) -> Double?) {
         let window = Self.matchingWindow(poses)
@@ -26,12 +28,14 @@ struct KeypointComparison {
         for frame in reference {
             let valid = frame.points.filter { $0.value.isValid }
             labelledJoints.formUnion(valid.keys)
-            guard let pose = Self.nearest(frame.time, in: poses, within: window) else {
+            guard let poseIndex = Self.nearestIndex(frame.time, in: poses, within: window) else {
                 unmatched.append(frame.time)
                 continue
             }
+            let pose = poses[poseIndex]
             matched += 1
             var found = 0
+            var frameDistances: [Joint: Double] = [:]
             for (joint, label) in valid {
                 guard let point = pose[joint] else {
                     missing[joint, default: 0] += 1
@@ -40,9 +44,11 @@ struct KeypointComparison {
                 found += 1
                 let distance = ((point.x - label.x) * (point.x - label.x) + (point.y - label.y) * (point.y - label.y)).squareRoot()
                 distances[joint, default: []].append(distance)
+                frameDistances[joint] = distance
                 if distance > (worstTime[joint]?.distance ?? -1) { worstTime[joint] = (distance, frame.time) }
             }
             if found == 0, !valid.isEmpty { jointless.append(frame.time) }
+            matchedFrames.append(MatchedKeypointFrame(time: frame.time, pose: poseIndex, label: valid, distances: frameDistances))
         }
         let joints = labelledJoints.sorted().map { joint in
             let values = (distances[joint] ?? []).sorted()
@@ -51,7 +57,8 @@ struct KeypointComparison {
                 max: values.last, tolerance: tolerance(joint))
         }
         report = KeypointReport(
-            labelledFrames: reference.count, matchedFrames: matched, framesWithoutJoints: jointless.count, joints: joints)
+            labelledFrames: reference.count, matchedFrames: matched, framesWithoutJoints: jointless.count, joints: joints,
+            accuracy: KeypointAccuracy(matchedFrames), series: KeypointSeries(matchedFrames, joints: labelledJoints.sorted()))
         failures = []
         if !unmatched.isEmpty {
             failures.append("no pose at labelled frame\(unmatched.count == 1 ? "" : "s") \(Self.times(unmatched)) (\(matched) of \(reference.count) labelled frames matched)")
@@ -85,6 +92,10 @@ struct KeypointComparison {
 
     /// The pose nearest `time` within `window`; poses are in time order.
     static func nearest(_ time: Double, in poses: [Pose], within window: Double) -> Pose? {
+        nearestIndex(time, in: poses, within: window).map { poses[$0] }
+    }
+
+    static func nearestIndex(_ time: Double, in poses: [Pose], within window: Double) -> Int? {
         var low = 0, high = poses.count
         while low < high {
             let middle = (low + high) / 2
@@ -94,7 +105,7 @@ struct KeypointComparison {
         guard let best = candidates.min(by: { abs(poses[$0].timestamp - time) < abs(poses[$1].timestamp - time) }),
               abs(poses[best].timestamp - time) <= window
         else { return nil }
-        return poses[best]
+        return best
     }
 
     static func median(_ sorted: [Double]) -> Double? {

@@ -27,6 +27,8 @@ struct RepComparison {
         func counted(_ index: Int, into entry: inout RepEntry) {
             entry.countedTime = reps[index].peakTime
             entry.countedPeak = reps[index].peak
+            entry.countedStart = reps[index].start
+            entry.countedEnd = reps[index].end
             entry.countedVerdicts = countedVerdicts(reps[index])
         }
         var entries: [RepEntry] = []

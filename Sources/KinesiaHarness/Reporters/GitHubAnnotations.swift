@@ -1,7 +1,8 @@
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`) pointing at the
-/// manifest line of each failing fixture, and at each manifest error.
+/// manifest line of each failing fixture, and at each manifest error. `pages` names each
+/// failing fixture's report page (`kinesia run --artifacts`), which its annotations point at.
 public enum GitHubAnnotations {
-    public static func lines(_ results: RunResults) -> [String] {
+    public static func lines(_ results: RunResults, pages: [String: String] = [:]) -> [String] {
         var lines = results.errors.map { error in
             command("error", file: error.file, line: error.line, column: error.column, title: "manifest error", message: error.message)
         }
@@ -13,7 +14,8 @@ public enum GitHubAnnotations {
             default: continue
             }
             for failure in fixture.failures {
-                lines.append(command(level, file: fixture.manifest, line: fixture.line, column: fixture.column, title: fixture.id, message: "\(fixture.id): \(failure)"))
+                let page = pages[fixture.id].map { " (report: \($0))" } ?? ""
+                lines.append(command(level, file: fixture.manifest, line: fixture.line, column: fixture.column, title: fixture.id, message: "\(fixture.id): \(failure)\(page)"))
             }
         }
         return lines

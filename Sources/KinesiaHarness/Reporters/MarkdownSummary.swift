@@ -1,7 +1,8 @@
 /// The job summary GitHub shows on a run's page (`GITHUB_STEP_SUMMARY`): counts, then a
-/// row for every fixture that did not simply pass, then manifest errors.
+/// row for every fixture that did not simply pass (with its report page when `pages` has
+/// one), then manifest errors.
 public enum MarkdownSummary {
-    public static func text(_ results: RunResults) -> String {
+    public static func text(_ results: RunResults, pages: [String: String] = [:]) -> String {
         let verdict = results.exitStatus == 0 ? "passed" : "failed"
         var text = "## Kinesia fixtures: \(verdict)\n\n"
         text += "| " + FixtureStatus.allCases.map(\.rawValue).joined(separator: " | ") + " |\n"
@@ -13,6 +14,7 @@ public enum MarkdownSummary {
             for fixture in notable {
                 var details = fixture.failures
                 if let quarantine = fixture.quarantine { details.insert("quarantined: \(quarantine.reason) (\(quarantine.issue))", at: 0) }
+                if let page = pages[fixture.id] { details.append("report: \(page)") }
                 text += "| `\(fixture.id)` | \(fixture.status.rawValue) | \(details.map(cell).joined(separator: "<br>")) |\n"
             }
         }
@@ -23,7 +25,7 @@ public enum MarkdownSummary {
     }
 
     /// Table cells hold one line and no unescaped pipes.
-    private static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

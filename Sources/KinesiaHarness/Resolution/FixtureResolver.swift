@@ -127,7 +127,7 @@ public struct FixtureResolver: Sendable {
         }
     }
 
-    private func folder(of root: FixtureRoot, manifestPath: String) -> RootFolder {
+    func folder(of root: FixtureRoot, manifestPath: String) -> RootFolder {
         let folder: String
         let origin: String
         if let override = rootOverrides[root.name] {
@@ -149,11 +149,11 @@ public struct FixtureResolver: Sendable {
         return .found(folder)
     }
 
-    private func manifestFolder(_ manifestPath: String) -> String {
+    func manifestFolder(_ manifestPath: String) -> String {
         absolutePath((manifestPath as NSString).deletingLastPathComponent, base: workingDirectory)
     }
 
-    private func absolutePath(_ path: String, base: String) -> String {
+    func absolutePath(_ path: String, base: String) -> String {
         let joined = path.hasPrefix("/") ? path : (path.isEmpty ? base : base + "/" + path)
         return (joined as NSString).standardizingPath
     }

@@ -10,6 +10,10 @@ public struct FixtureResult: Sendable, Hashable {
     public var exercise: String
     public var source: String
     public var tags: [String]
+    /// How the fixture was filmed, from the manifest; nil in version 1 results.
+    public var camera: CameraTags?
+    /// The source file as the runner found it, for the report's picture of a video frame.
+    public var sourcePath: String?
     public var status: FixtureStatus
     /// One message per problem, without the fixture id (renderers add it).
     public var failures: [String]
@@ -19,15 +23,20 @@ public struct FixtureResult: Sendable, Hashable {
     public var keypoints: KeypointReport?
     /// The first differing frame when the runs were not identical.
     public var nondeterminism: Nondeterminism?
+    /// The first run's measured angle over time, with the exercise's thresholds.
+    public var trace: AngleTrace?
+    /// The frame to look at (`FocusFrame`), when there is one.
+    public var focusFrame: FocusFrame?
     public var runs: [RunRecord]
     /// Wall-clock seconds for the whole fixture.
     public var seconds: Double
 
     public init(
         id: String, manifest: String, line: Int, column: Int, order: Int, exercise: String, source: String,
-        tags: [String], status: FixtureStatus, failures: [String] = [], quarantine: QuarantineNote? = nil,
+        tags: [String], camera: CameraTags? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [String] = [], quarantine: QuarantineNote? = nil,
         reps: RepReport? = nil, unfinished: RepReport? = nil, keypoints: KeypointReport? = nil,
-        nondeterminism: Nondeterminism? = nil, runs: [RunRecord] = [], seconds: Double = 0
+        nondeterminism: Nondeterminism? = nil, trace: AngleTrace? = nil, focusFrame: FocusFrame? = nil, runs: [RunRecord] = [],
+        seconds: Double = 0
     ) {
         self.id = id
         self.manifest = manifest
@@ -37,6 +46,8 @@ public struct FixtureResult: Sendable, Hashable {
         self.exercise = exercise
         self.source = source
         self.tags = tags
+        self.camera = camera
+        self.sourcePath = sourcePath
         self.status = status
         self.failures = failures
         self.quarantine = quarantine
@@ -44,6 +55,8 @@ public struct FixtureResult: Sendable, Hashable {
         self.unfinished = unfinished
         self.keypoints = keypoints
         self.nondeterminism = nondeterminism
+        self.trace = trace
+        self.focusFrame = focusFrame
         self.runs = runs
         self.seconds = seconds
     }
@@ -75,10 +88,13 @@ public struct Nondeterminism: Sendable, Hashable {
     /// Nil when every frame agreed and the end-of-stream events differed.
     public var frame: Int?
     public var time: Double?
+    /// The first stage whose digest differs; nil in version 1 results.
+    public var stage: PipelineStage?
 
-    public init(run: Int, frame: Int?, time: Double?) {
+    public init(run: Int, frame: Int?, time: Double?, stage: PipelineStage? = nil) {
         self.run = run
         self.frame = frame
         self.time = time
+        self.stage = stage
     }
 }

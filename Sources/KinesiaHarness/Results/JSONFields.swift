@@ -16,12 +16,20 @@ struct JSONFields {
     /// The `format` and `version` every Kinesia JSON file starts with: anything else is not a
     /// file this build can read.
     func requireHeader(format: String, version: Int) throws(JSONContentError) {
+        _ = try requireHeader(format: format, versions: [version])
+    }
+
+    /// The same for a format this build reads in several versions; returns the file's.
+    func requireHeader(format: String, versions: [Int]) throws(JSONContentError) -> Int {
         guard try string("format") == format else {
             throw JSONContentError(path.appending(key: "format"), .invalid("not a \(format) file"))
         }
-        guard try int("version") == version else {
-            throw JSONContentError(path.appending(key: "version"), .invalid("unsupported version (this build reads version \(version))"))
+        let version = try int("version")
+        guard versions.contains(version) else {
+            let readable = versions.map(String.init).joined(separator: " or ")
+            throw JSONContentError(path.appending(key: "version"), .invalid("unsupported version \(version) (this build reads version \(readable))"))
         }
+        return version
     }
 
     func optional(_ key: String) -> JSONValue? {

@@ -9,12 +9,23 @@ public struct KeypointReport: Sendable, Hashable {
     /// Matched frames whose pose had none of the labelled joints.
     public var framesWithoutJoints: Int
     public var joints: [JointError]
+    /// Over every compared (frame, joint) pair (`KeypointAccuracy`): the mean normalized
+    /// distance, PCK@0.2 of torso size and the mean OKS-style score; nil when nothing was
+    /// compared (and in version 1 results).
+    public var accuracy: KeypointAccuracy?
+    /// Each joint's error at each matched labelled frame; nil in version 1 results.
+    public var series: KeypointSeries?
 
-    public init(labelledFrames: Int, matchedFrames: Int, framesWithoutJoints: Int, joints: [JointError]) {
+    public init(
+        labelledFrames: Int, matchedFrames: Int, framesWithoutJoints: Int, joints: [JointError], accuracy: KeypointAccuracy? = nil,
+        series: KeypointSeries? = nil
+    ) {
         self.labelledFrames = labelledFrames
         self.matchedFrames = matchedFrames
         self.framesWithoutJoints = framesWithoutJoints
         self.joints = joints
+        self.accuracy = accuracy
+        self.series = series
     }
 }
 

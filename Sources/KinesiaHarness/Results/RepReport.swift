@@ -33,13 +33,17 @@ public struct RepEntry: Sendable, Hashable {
     public var labelledPeak: Double?
     /// Degrees, as the engine measured it.
     public var countedPeak: Double?
+    /// Where the counted rep started and ended (completed reps; nil in version 1 results).
+    public var countedStart: Double?
+    public var countedEnd: Double?
     /// `RepVerdictLabel` spellings.
     public var labelledVerdicts: String?
     public var countedVerdicts: String?
 
     public init(
         match: Match, labelledTime: Double? = nil, countedTime: Double? = nil, labelledPeak: Double? = nil,
-        countedPeak: Double? = nil, labelledVerdicts: String? = nil, countedVerdicts: String? = nil
+        countedPeak: Double? = nil, labelledVerdicts: String? = nil, countedVerdicts: String? = nil,
+        countedStart: Double? = nil, countedEnd: Double? = nil
     ) {
         self.match = match
         self.labelledTime = labelledTime
@@ -48,5 +52,7 @@ public struct RepEntry: Sendable, Hashable {
         self.countedPeak = countedPeak
         self.labelledVerdicts = labelledVerdicts
         self.countedVerdicts = countedVerdicts
+        self.countedStart = countedStart
+        self.countedEnd = countedEnd
     }
 }

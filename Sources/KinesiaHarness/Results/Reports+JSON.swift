@@ -24,6 +24,7 @@ extension RepEntry {
             "match": .string(match.rawValue), "labelledTime": JSONValue(labelledTime), "countedTime": JSONValue(countedTime),
             "labelledPeak": JSONValue(labelledPeak), "countedPeak": JSONValue(countedPeak),
             "labelledVerdicts": JSONValue(labelledVerdicts), "countedVerdicts": JSONValue(countedVerdicts),
+            "countedStart": JSONValue(countedStart), "countedEnd": JSONValue(countedEnd),
         ]
     }
 
@@ -32,7 +33,8 @@ extension RepEntry {
             match: try fields.choice("match", as: Match.self), labelledTime: try fields.optionalDouble("labelledTime"),
             countedTime: try fields.optionalDouble("countedTime"), labelledPeak: try fields.optionalDouble("labelledPeak"),
             countedPeak: try fields.optionalDouble("countedPeak"), labelledVerdicts: try fields.optionalString("labelledVerdicts"),
-            countedVerdicts: try fields.optionalString("countedVerdicts"))
+            countedVerdicts: try fields.optionalString("countedVerdicts"), countedStart: try fields.optionalDouble("countedStart"),
+            countedEnd: try fields.optionalDouble("countedEnd"))
     }
 }
 
@@ -47,6 +49,7 @@ extension KeypointReport {
                     "median": JSONValue(error.median), "max": JSONValue(error.max), "tolerance": JSONValue(error.tolerance),
                 ]
             }),
+            "accuracy": accuracy?.json ?? .null, "series": series?.json ?? .null,
         ]
     }
 
@@ -59,6 +62,8 @@ extension KeypointReport {
                 tolerance: try error.optionalDouble("tolerance")))
         }
         self.init(labelledFrames: try fields.int("labelledFrames"), matchedFrames: try fields.int("matchedFrames"),
-            framesWithoutJoints: try fields.int("framesWithoutJoints"), joints: joints)
+            framesWithoutJoints: try fields.int("framesWithoutJoints"), joints: joints,
+            accuracy: try fields.optionalObject("accuracy").map { (accuracy) throws(JSONContentError) in try KeypointAccuracy(fields: accuracy) },
+            series: try fields.optionalObject("series").map { (series) throws(JSONContentError) in try KeypointSeries(fields: series) })
     }
 }

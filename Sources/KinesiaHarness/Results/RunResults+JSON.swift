@@ -26,7 +26,7 @@ extension RunResults {
 
     public init(json: JSONValue) throws(JSONContentError) {
         let fields = try JSONFields(json)
-        try fields.requireHeader(format: Self.format, version: Self.version)
+        _ = try fields.requireHeader(format: Self.format, versions: Self.readableVersions)
         var shard: Shard?
         if let shardFields = try fields.optionalObject("shard") {
             let (index, count) = (try shardFields.int("index"), try shardFields.int("count"))

@@ -2,7 +2,9 @@
 /// is rendered from (console, results.json, JUnit XML, GitHub annotations, Markdown).
 public struct RunResults: Sendable, Hashable {
     public static let format = "kinesia.results"
-    public static let version = 1
+    public static let version = 2
+    /// Version 1 files read with the version 2 members absent (nil).
+    public static let readableVersions = [1, 2]
 
     public var environment: RunEnvironment
     public var manifests: [String]

@@ -51,12 +51,16 @@ public struct FixtureRunner: Sendable {
             let stopwatch = Stopwatch()
             let output = try await PipelineDriver.run(pipeline, run: run)
             runs.append(RunRecord(
-                run: run + 1, digest: output.digest, poses: output.poses.count, posesIgnored: output.posesIgnored,
+                run: run + 1, digest: output.digest, stages: output.stages, poses: output.poses.count, posesIgnored: output.posesIgnored,
                 reps: output.reps.count, seconds: stopwatch.seconds))
             outputs.append(output)
         }
-        let evaluation = FixtureEvaluation(fixture: resolved.fixture, outputs: outputs, reference: reference, tolerance: tolerance)
+        let evaluation = FixtureEvaluation(
+            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, tolerance: tolerance)
         var result = planned.result(status: evaluation.failures.isEmpty ? .passed : .failed, failures: evaluation.failures)
+        result.sourcePath = resolved.sourcePath
+        result.trace = evaluation.trace
+        result.focusFrame = evaluation.focusFrame
         result.reps = evaluation.reps
         result.unfinished = evaluation.unfinished
         result.keypoints = evaluation.keypoints

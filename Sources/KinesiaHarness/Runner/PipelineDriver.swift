@@ -1,13 +1,28 @@
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaPose
 import KinesiaSupport
 
 /// Runs one pass of a fixture through the shipping `MotionSession`, recording what it
-/// produced frame by frame through the session's `onPose` observer.
+/// produced frame by frame through the session's `onPose` observer, and each stage's digest
+/// (a video's decoded frames as its frame source delivers them).
 enum PipelineDriver {
     /// One run; `run` numbers the runs from 0 (pose transforms may depend on it).
     static func run(_ pipeline: FixturePipeline, run: Int) async throws(FixtureSetupError) -> PipelineOutput {
-        await drive(transforming: try pipeline.makeSourceProvider(), pipeline: pipeline, run: run)
+        var provider = try pipeline.makeSourceProvider()
+        var decodedFrames: DecodedFrameDigest?
+        if let frames = provider as? FramePoseProvider {
+            // The same provider over the same frames, each heard by the digest on its way in.
+            let digest = DecodedFrameDigest()
+            let specification = pipeline.source
+            provider = FramePoseProvider(
+                source: { ObservedFrameSource(try specification.makeFrameSource(), observer: digest.record) },
+                estimator: frames.estimator, tally: frames.tally)
+            decodedFrames = digest
+        }
+        var output = await drive(transforming: provider, pipeline: pipeline, run: run)
+        output.stages.frames = decodedFrames?.finish()
+        return output
     }
 
     /// Opens the provider's type so the session gets a concrete provider, as in the app.
@@ -22,13 +37,20 @@ enum PipelineDriver {
         var frameDigests: [[UInt8]] = []
         let whole = SHA256()
         var eventsSeen = 0
+        let (poseStage, measurementStage, eventStage) = (StageHasher(), StageHasher(), StageHasher())
         session.onPose = { pose, angle, events in
-            var bytes = CanonicalBytes()
-            bytes.append(pose)
-            bytes.append(angle)
-            bytes.append(events)
+            var poseBytes = CanonicalBytes(), angleBytes = CanonicalBytes(), eventBytes = CanonicalBytes()
+            poseBytes.append(pose)
+            angleBytes.append(angle)
+            eventBytes.append(events)
+            poseStage.add(poseBytes)
+            var measurement = CanonicalBytes()
+            measurement.append(pose.timestamp)
+            measurement.append(angle)
+            measurementStage.add(measurement)
+            if !events.isEmpty { eventStage.add(eventBytes, items: events.count) }
             let hasher = SHA256()
-            hasher.update(bytes.bytes)
+            hasher.update(poseBytes.bytes + angleBytes.bytes + eventBytes.bytes)
             let digest = hasher.finalize()
             whole.update(digest)
             frameDigests.append(digest)
@@ -53,9 +75,12 @@ enum PipelineDriver {
         tail.append(Array(session.events[eventsSeen...]))
         tail.append(sourceError ?? "")
         whole.update(tail.bytes)
+        eventStage.add(tail, items: session.events.count - eventsSeen)
         return PipelineOutput(
             poses: poses, angles: angles, reps: session.reps, verdicts: session.verdicts, unfinished: session.unfinished,
             events: session.events, posesIgnored: session.snapshot.posesIgnored, sourceError: sourceError,
-            frameDigests: frameDigests, digest: Hex.string(whole.finalize()))
+            frameDigests: frameDigests, digest: Hex.string(whole.finalize()),
+            stages: StageDigests(
+                frames: nil, poses: poseStage.finish(), measurements: measurementStage.finish(), events: eventStage.finish()))
     }
 }

@@ -18,6 +18,8 @@ public struct PipelineOutput: Sendable {
     public var frameDigests: [[UInt8]]
     /// Hex SHA-256 over every frame digest, the end-of-stream events and the source error.
     public var digest: String
+    /// Each stage's digest; `frames` only for a video source.
+    public var stages: StageDigests
 
     /// Where two runs part: the first frame whose digest differs, or the end of stream.
     public func firstDifference(from other: PipelineOutput) -> RunDifference? {

@@ -12,6 +12,9 @@ public final class BlazePoseEstimator: PoseEstimator {
     private var trackedRegion: PoseRegion?
     /// Jitter filters over time (MediaPipe's smooth_landmarks), or nil when turned off.
     private var filter: PoseLandmarkFilter?
+    /// Whether the next frame starts from the region the landmarks predict (MediaPipe's video
+    /// mode) or from a fresh detection (its image mode).
+    private let tracking: Bool
     /// MediaPipe's min_tracking_confidence: below it the region holds no person.
     private let minimumPresence = 0.5
     /// Frames the detector ran on; tracking handles every other frame with the landmark
@@ -32,12 +35,13 @@ public final class BlazePoseEstimator: PoseEstimator {
     /// their sha256; `cache` keeps the compiled blobs between processes). `threads` is fixed
     /// per model so results never depend on scheduling (1 lets several pipelines run side by
     /// side). `smoothing` filters landmarks over time as MediaPipe does; off, each frame
-    /// stands alone.
+    /// stands alone. Without `tracking` the detector runs on every frame.
     public convenience init(
-        models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true,
+        models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true, tracking: Bool = true,
         cache: CompiledModelCache? = .standard
     ) throws {
-        try self.init(compiled: CompiledPoseModels.shared(models: models, threads: threads, cache: cache), smoothing: smoothing)
+        try self.init(
+            compiled: CompiledPoseModels.shared(models: models, threads: threads, cache: cache), smoothing: smoothing, tracking: tracking)
     }
 
     /// An estimator with inference requests and tracking state of its own on compiled models
@@ -48,8 +52,9 @@ public final class BlazePoseEstimator: PoseEstimator {
     public var smoothing: Bool { filter != nil }
     private let compiled: CompiledPoseModels
 
-    public init(compiled: CompiledPoseModels, smoothing: Bool = true) throws {
+    public init(compiled: CompiledPoseModels, smoothing: Bool = true, tracking: Bool = true) throws {
         self.compiled = compiled
+        self.tracking = tracking
         detector = try PoseDetector(compiled: compiled.detector)
         landmarker = try PoseLandmarker(compiled: compiled.landmarks)
         filter = smoothing ? PoseLandmarkFilter() : nil
@@ -62,7 +67,7 @@ public final class BlazePoseEstimator: PoseEstimator {
 
     public func estimate(_ image: RGBImage, at timestamp: TimeInterval) throws -> Pose? {
         guard image.width > 0, image.height > 0 else { return nil }
-        if let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
+        if tracking, let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
             return pose
         }
         detectorRuns += 1

@@ -10,6 +10,8 @@ import KinesiaSupport
 /// A folder is trusted only as sealed: after compiling, the sha256 of every file in it is
 /// written to a seal; before compiling, a folder whose files do not match its seal (corrupt,
 /// truncated, planted, or left half-written by a crash) is emptied and compiled afresh.
+/// Processes that share a folder take turns (an exclusive lock on a file beside it), and a
+/// cache that cannot be used (no room, no permission) only costs the compile, never the run.
 public struct CompiledModelCache: Sendable, Hashable {
     public var root: URL
 
@@ -25,23 +27,36 @@ public struct CompiledModelCache: Sendable, Hashable {
 
     private static let sealName = "SEAL.sha256"
 
-    /// The folder for these models on this runtime and CPU, emptied unless its seal holds.
-    func directory(for models: PoseModelFiles, threads: Int) throws -> URL {
+    /// Runs `compile` with the folder for these models, holding its lock, and seals what the
+    /// compile left there; without a usable folder, runs `compile(nil)`. Only `compile`'s own
+    /// errors are thrown.
+    func compiling<Compiled>(_ models: PoseModelFiles, threads: Int, _ compile: (URL?) throws -> Compiled) throws -> Compiled {
+        guard let directory = try? directory(for: models, threads: threads),
+              let lock = FolderLock(path: directory.path + ".lock") else { return try compile(nil) }
+        defer { lock.release() }
+        if FileManager.default.fileExists(atPath: directory.path), !Self.sealHolds(in: directory) {
+            try? FileManager.default.removeItem(at: directory)
+        }
+        guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil else {
+            return try compile(nil)
+        }
+        let compiled = try compile(directory)
+        try? seal(directory)
+        return compiled
+    }
+
+    /// The folder for these models on this runtime and CPU.
+    private func directory(for models: PoseModelFiles, threads: Int) throws -> URL {
         let identity = [
             PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
             "openvino=\(InferenceCore.version)", "cpu=\(Self.processor)", "threads=\(threads)",
         ].joined(separator: "\n")
-        let directory = root.appendingPathComponent(SHA256.hex(of: Array(identity.utf8)))
-        let files = FileManager.default
-        if files.fileExists(atPath: directory.path), !Self.sealHolds(in: directory) {
-            try? files.removeItem(at: directory)
-        }
-        try files.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root.appendingPathComponent(SHA256.hex(of: Array(identity.utf8)))
     }
 
     /// Records what the folder holds now, after a compile wrote (or reused) its blobs.
-    func seal(_ directory: URL) throws {
+    private func seal(_ directory: URL) throws {
         try Self.seal(of: directory).write(to: directory.appendingPathComponent(Self.sealName), atomically: true, encoding: .utf8)
     }
 
@@ -66,4 +81,23 @@ public struct CompiledModelCache: Sendable, Hashable {
         }
         return field("model name") + "|" + field("flags")
     }()
+}
+
+/// An exclusive advisory lock on a file (`flock`), held until released or the process ends.
+private final class FolderLock {
+    private let descriptor: Int32
+
+    init?(path: String) {
+        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX) == 0 else {
+            close(descriptor)
+            return nil
+        }
+    }
+
+    func release() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
 }

@@ -15,11 +15,12 @@ public final class CompiledPoseModels: Sendable {
     public init(models: PoseModelFiles, threads: Int, cache: CompiledModelCache? = nil) throws {
         try models.verify()
         let core = try InferenceCore()
-        let directory = try cache?.directory(for: models, threads: threads)
-        detector = try core.compile(core.readModel(at: models.detector.path), threads: threads, cacheDirectory: directory?.path)
-        landmarks = try core.compile(core.readModel(at: models.landmarks.path), threads: threads, cacheDirectory: directory?.path)
+        func compile(_ directory: URL?) throws -> (CompiledModel, CompiledModel) {
+            (try core.compile(core.readModel(at: models.detector.path), threads: threads, cacheDirectory: directory?.path),
+             try core.compile(core.readModel(at: models.landmarks.path), threads: threads, cacheDirectory: directory?.path))
+        }
+        (detector, landmarks) = try cache.map { try $0.compiling(models, threads: threads, compile) } ?? compile(nil)
         self.threads = threads
-        if let directory { try cache?.seal(directory) }
     }
 
     /// The models this process has compiled for `models` and `threads`, compiled now if it

@@ -41,7 +41,7 @@ struct ImportCommand: Command {
             width: read.width, height: read.height)
         provenance.fields["origin"] = read.origin.map { .string($0.rawValue) }
         provenance.fields["units"] = read.units.map { .string($0.rawValue) }
-        try Recording(source: provenance, poses: poses).write(to: URL(fileURLWithPath: arguments[output]))
+        try Recording(source: provenance, poses: poses).write(to: URL(fileURLWithPath: arguments[output]), sparing: [url])
         return ExitStatus.success
     }
 }

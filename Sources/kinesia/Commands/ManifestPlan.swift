@@ -13,12 +13,17 @@ enum ManifestPlan {
         let selection = FixtureSelection(
             patterns: filters.map(IDPattern.init), tags: try tags.map { text throws in try TagFilter(text) }, shard: shard,
             name: selectionName)
-        let resolver = FixtureResolver(
-            environment: ProcessInfo.processInfo.environment, rootOverrides: try rootOverrides(roots),
-            workingDirectory: FileManager.default.currentDirectoryPath, baselinesMayBeMissing: baselinesMayBeMissing)
+        let resolver = try self.resolver(roots: roots, baselinesMayBeMissing: baselinesMayBeMissing)
         let plan = RunPlanner(resolver: resolver, defersFileChecks: defersFileChecks).plan(manifests: manifests, selection: selection)
         for error in plan.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         return plan
+    }
+
+    /// Where the command line's manifests find their fixture roots.
+    static func resolver(roots: [String], baselinesMayBeMissing: Bool = false) throws(UsageError) -> FixtureResolver {
+        FixtureResolver(
+            environment: ProcessInfo.processInfo.environment, rootOverrides: try rootOverrides(roots),
+            workingDirectory: FileManager.default.currentDirectoryPath, baselinesMayBeMissing: baselinesMayBeMissing)
     }
 
     /// `NAME=FOLDER` pairs; a name given twice is refused.

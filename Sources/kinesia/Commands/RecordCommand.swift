@@ -21,7 +21,9 @@ struct RecordCommand: Command {
         "max-fps", as: Double.self, range: FrameSourceOptions.maximumFrameRateRange, valueName: "N",
         help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(FramePoseProvider.defaultMaximumFrameRate)))")
 
-    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option] }
+    let detectEveryFrame = Flag("detect-every-frame", help: "run the person detector on every frame instead of tracking (validates rendered fixtures)")
+
+    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option, detectEveryFrame] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let specification = try VideoSourceArgument.specification(
@@ -30,9 +32,13 @@ struct RecordCommand: Command {
         let target = URL(fileURLWithPath: arguments[output])
         let inputs = [URL(fileURLWithPath: specification.location)]
         try OutputFile.check(target, sparing: inputs)
-        let provider = try specification.makePoseProvider(estimator: EstimatorThreadsArgument.estimator(arguments))
+        var estimator = try EstimatorThreadsArgument.estimator(arguments)
+        estimator.options.detectsEveryFrame = arguments[detectEveryFrame]
+        let provider = try specification.makePoseProvider(estimator: estimator)
         let poses = try await provider.readAll()
-        let recording = Recording(source: try Self.source(of: specification), poses: poses)
+        var source = try Self.source(of: specification)
+        if arguments[detectEveryFrame] { source.fields["detectsEveryFrame"] = .bool(true) }
+        let recording = Recording(source: source, poses: poses)
         try recording.write(to: target, sparing: inputs)
         return ExitStatus.success
     }

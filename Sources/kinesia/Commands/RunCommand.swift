@@ -32,8 +32,12 @@ struct RunCommand: Command {
     let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
     let json = Option("json", as: String.self, valueName: "FILE", help: "write results.json")
     let junit = Option("junit", as: String.self, valueName: "FILE", help: "write JUnit XML")
+    let artifacts = Option("artifacts", as: String.self, valueName: "DIR", help: "write each failing fixture's report page (charts, focus frame) here")
+    let strict = Flag("strict", help: "fixture files and baselines no fixture uses are an error (exit 2), not a warning")
 
-    var arguments: [any ArgumentDeclaration] { [manifests, filters, tags, shard, jobs, timeout, runs, shuffle, roots, json, junit] }
+    var arguments: [any ArgumentDeclaration] {
+        [manifests, filters, tags, shard, jobs, timeout, runs, shuffle, roots, json, junit, artifacts, strict]
+    }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -68,11 +72,19 @@ struct RunCommand: Command {
         // A signal from here on waits for these results to be written, then sets the status.
         guard interruption.beginFinishing() else { return await Self.waitForInterruption() }
         try outputs.write(results)
+        var pages: [String: String] = [:]
+        if let folder = arguments[artifacts] {
+            pages = try FailureArtifacts.write(results, to: folder)
+        }
+        let drift = FixtureDrift(manifests: manifestPaths, resolver: try ManifestPlan.resolver(roots: arguments[roots]))
+        for finding in drift.findings {
+            Self.write("\(arguments[strict] ? "error" : "warning"): drift: \(finding)\n")
+        }
         if environment["GITHUB_ACTIONS"] == "true" {
-            Self.write(GitHubAnnotations.lines(results).map { $0 + "\n" }.joined())
+            Self.write(GitHubAnnotations.lines(results, pages: pages).map { $0 + "\n" }.joined())
         }
         if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try Self.append(MarkdownSummary.text(results), to: path)
+            try Self.append(MarkdownSummary.text(results, pages: pages), to: path)
         }
         if let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty {
             guard FileManager.default.createFile(atPath: path, contents: nil) else {
@@ -80,6 +92,10 @@ struct RunCommand: Command {
             }
         }
         Self.write(console.summary(results, seconds: stopwatch.seconds))
+        if arguments[strict], !drift.findings.isEmpty {
+            Self.write("\(drift.findings.count) file\(drift.findings.count == 1 ? "" : "s") no fixture uses (--strict)\n")
+            return interruption.exitStatus(afterFinishing: ExitStatus.badInput)
+        }
         return interruption.exitStatus(afterFinishing: results.exitStatus)
     }
 

@@ -32,8 +32,8 @@ private let perturbSecondRun = PoseMapping("perturb frame 57 on run 2") { run, i
 
     let flaky = try #require(results["flaky"])
     #expect(flaky.status == .failed)
-    #expect(flaky.nondeterminism == Nondeterminism(run: 2, frame: 57, time: 1.9))
-    #expect(flaky.failures == ["nondeterministic: run 2 differs from run 1 first at frame 57 (t = 1.9 s)"])
+    #expect(flaky.nondeterminism == Nondeterminism(run: 2, frame: 57, time: 1.9, stage: .poses))
+    #expect(flaky.failures == ["nondeterministic: run 2 differs from run 1 first at frame 57 (t = 1.9 s) (first stage that differs: poses)"])
     #expect(flaky.runs[0].digest != flaky.runs[1].digest)
 }
 

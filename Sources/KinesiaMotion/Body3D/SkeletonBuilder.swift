@@ -1,9 +1,8 @@
 import Foundation
-import KinesiaMotion
 
 /// Builds full-body joint positions from a few posture parameters, so each synthetic
 /// exercise only describes how its moving parts move.
-struct SkeletonBuilder {
+public struct SkeletonBuilder {
     let body: BodyProportions
     private(set) var joints: [Joint: Vector3] = [:]
 
@@ -24,17 +23,26 @@ struct SkeletonBuilder {
         let neck = pelvis + (body.torso + 0.03) * up
         joints[.neck] = neck
         joints[.root] = pelvis
+        joints.merge(Self.face(neck: neck, up: up, facing: facing, outward: Self.outward)) { $1 }
+    }
+
+    /// Nose, eyes, ears and mouth of a head on `neck`, looking along `facing`; `outward`
+    /// gives each side's lateral direction (the person's right is −x when upright).
+    public static func face(neck: Vector3, up: Vector3, facing: Vector3, outward: (BodySide) -> Vector3) -> [Joint: Vector3] {
+        var points: [Joint: Vector3] = [:]
         let nose = neck + 0.16 * up + 0.09 * facing
-        joints[.nose] = nose
+        points[.nose] = nose
         for side in BodySide.allCases {
-            let out = Self.outward(side)
+            let out = outward(side)
             let eye = nose + 0.035 * up + 0.032 * out - 0.015 * facing
-            set(.rightEye, side, eye)
-            set(.rightEyeInner, side, eye - 0.012 * out)
-            set(.rightEyeOuter, side, eye + 0.012 * out)
-            set(.rightEar, side, eye + 0.045 * out - 0.08 * facing)
-            set(.mouthRight, side, nose - 0.04 * up + 0.022 * out - 0.01 * facing)
+            let name = { (right: Joint) in side == .right ? right : right.mirrored }
+            points[name(.rightEye)] = eye
+            points[name(.rightEyeInner)] = eye - 0.012 * out
+            points[name(.rightEyeOuter)] = eye + 0.012 * out
+            points[name(.rightEar)] = eye + 0.045 * out - 0.08 * facing
+            points[name(.mouthRight)] = nose - 0.04 * up + 0.022 * out - 0.01 * facing
         }
+        return points
     }
 
     /// Elbow, wrist and hand of one arm hanging from its shoulder along two directions.

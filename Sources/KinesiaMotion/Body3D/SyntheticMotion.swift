@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaMotion
 
 /// How the body moves through one repetition of a library exercise, in 3D.
 ///

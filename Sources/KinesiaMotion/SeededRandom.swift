@@ -1,7 +1,8 @@
 import Foundation
 
 /// SplitMix64: the same seed gives the same numbers on every machine, so synthetic noise
-/// and dropouts are part of a test's input, not chance.
+/// and dropouts are part of a test's input, and a report's bootstrap intervals part of its
+/// results, not chance.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

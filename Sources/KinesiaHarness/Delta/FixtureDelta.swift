@@ -1,0 +1,121 @@
+import KinesiaMotion
+
+/// What changed for one fixture between two results (the main branch's and a change's),
+/// including changes inside tolerance: every value is compared exactly.
+public struct FixtureDelta: Sendable, Hashable {
+    public struct Pair<Value: Sendable & Hashable>: Sendable, Hashable {
+        public var base: Value
+        public var head: Value
+
+        public var changed: Bool { base != head }
+
+        public init(base: Value, head: Value) {
+            self.base = base
+            self.head = head
+        }
+    }
+
+    /// The n-th counted rep (1-based) on either side; nil on the side that counted fewer.
+    public struct RepChange: Sendable, Hashable {
+        public var rep: Int
+        public var time: Pair<Double?>
+        public var peak: Pair<Double?>
+        public var verdicts: Pair<String?>
+    }
+
+    public struct JointChange: Sendable, Hashable {
+        public var joint: Joint
+        public var median: Pair<Double?>
+        public var max: Pair<Double?>
+    }
+
+    public var id: String
+    public var manifest: String
+    public var status: Pair<FixtureStatus>
+    public var counted: Pair<Int?>
+    public var expected: Pair<Int?>
+    public var unfinished: Pair<Int?>
+    /// Labelled times each side missed.
+    public var missed: Pair<[Double]>
+    /// Counted times neither label matched.
+    public var extra: Pair<[Double]>
+    public var reps: [RepChange]
+    public var joints: [JointChange]
+    public var keypointError: Pair<Double?>
+    public var pck: Pair<Double?>
+    public var oks: Pair<Double?>
+    public var nondeterministic: Pair<Bool>
+    /// The first stage of run 1 whose digest differs; nil when every stage agrees or a side
+    /// has no stage digests (`stagesKnown` false).
+    public var firstChangedStage: PipelineStage?
+    public var stagesKnown: Bool
+    public var seconds: Pair<Double>
+
+    public init(base: FixtureResult, head: FixtureResult) {
+        func pair<Value>(_ value: (FixtureResult) -> Value) -> Pair<Value> { Pair(base: value(base), head: value(head)) }
+        id = head.id
+        manifest = head.manifest
+        status = pair(\.status)
+        counted = pair { $0.reps?.counted }
+        expected = pair { $0.reps?.expected }
+        unfinished = pair { $0.unfinished?.counted }
+        missed = pair { $0.reps?.entries.filter { $0.match == .missed }.compactMap(\.labelledTime) ?? [] }
+        extra = pair { $0.reps?.entries.filter { $0.match == .extra }.compactMap(\.countedTime) ?? [] }
+        keypointError = pair { $0.keypoints?.accuracy?.meanError }
+        pck = pair { $0.keypoints?.accuracy?.pck }
+        oks = pair { $0.keypoints?.accuracy?.oks }
+        nondeterministic = pair { $0.nondeterminism != nil }
+        seconds = pair(\.seconds)
+        let stages = (base.runs.first?.stages, head.runs.first?.stages)
+        if let baseStages = stages.0, let headStages = stages.1 {
+            stagesKnown = true
+            firstChangedStage = headStages.firstDifference(from: baseStages)
+        } else {
+            stagesKnown = false
+            firstChangedStage = nil
+        }
+        reps = Self.repChanges(base.reps, head.reps)
+        joints = Self.jointChanges(base.keypoints, head.keypoints)
+    }
+
+    /// Whether anything but the wall-clock time moved.
+    public var moved: Bool {
+        status.changed || counted.changed || expected.changed || unfinished.changed || missed.changed || extra.changed
+            || !reps.isEmpty || !joints.isEmpty || keypointError.changed || pck.changed || oks.changed
+            || nondeterministic.changed || firstChangedStage != nil
+    }
+
+    /// The completed-rep count is further from the label than it was.
+    public var countMovedAway: Bool {
+        guard let old = counted.base, let new = counted.head, let label = expected.head else { return counted.changed }
+        return abs(new - label) > abs(old - label)
+    }
+
+    /// A verdict that went from not failing the gate to failing it.
+    public var verdictWorsened: Bool { !status.base.failsGate && status.head.failsGate }
+
+    private static func repChanges(_ base: RepReport?, _ head: RepReport?) -> [RepChange] {
+        func counted(_ report: RepReport?) -> [RepEntry] {
+            (report?.entries ?? []).filter { $0.countedTime != nil }
+        }
+        let (before, after) = (counted(base), counted(head))
+        return (0..<max(before.count, after.count)).compactMap { index in
+            let (old, new) = (before.indices.contains(index) ? before[index] : nil, after.indices.contains(index) ? after[index] : nil)
+            let change = RepChange(
+                rep: index + 1, time: Pair(base: old?.countedTime, head: new?.countedTime),
+                peak: Pair(base: old?.countedPeak, head: new?.countedPeak),
+                verdicts: Pair(base: old?.countedVerdicts, head: new?.countedVerdicts))
+            return change.time.changed || change.peak.changed || change.verdicts.changed ? change : nil
+        }
+    }
+
+    private static func jointChanges(_ base: KeypointReport?, _ head: KeypointReport?) -> [JointChange] {
+        let joints = Set((base?.joints ?? []).map(\.joint) + (head?.joints ?? []).map(\.joint)).sorted()
+        return joints.compactMap { joint in
+            let (old, new) = (base?.joints.first { $0.joint == joint }, head?.joints.first { $0.joint == joint })
+            let change = JointChange(
+                joint: joint, median: Pair(base: old?.median, head: new?.median), max: Pair(base: old?.max, head: new?.max))
+            return change.median.changed || change.max.changed ? change : nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// `kinesia compare`: what changed between the main branch's results and a change's, per
+/// fixture and per breakdown, including changes inside tolerance.
+public struct ResultsDelta: Sendable, Hashable {
+    public struct BreakdownChange: Sendable, Hashable {
+        public var group: String
+        public var base: MetricEstimate
+        public var head: MetricEstimate
+
+        public var metric: AccuracyMetric { head.metric }
+        /// A judged metric whose value or fixture count moved (times always move).
+        public var changed: Bool { metric.judged && (base.value != head.value || base.count != head.count) }
+    }
+
+    public var baseCommit: String?
+    public var headCommit: String?
+    /// Fixtures in both, in the head's order.
+    public var fixtures: [FixtureDelta]
+    /// Ids only in the head, or only in the base.
+    public var added: [String]
+    public var removed: [String]
+    /// Every metric of every group either side has, `all` first.
+    public var breakdowns: [BreakdownChange]
+
+    public init(base: RunResults, head: RunResults) {
+        // By id: a change may move a fixture to another manifest; an id twice pairs its first.
+        func key(_ fixture: FixtureResult) -> String { fixture.id }
+        let baseByKey = Dictionary(base.fixtures.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let headKeys = Set(head.fixtures.map(key))
+        baseCommit = base.environment.commit
+        headCommit = head.environment.commit
+        fixtures = head.fixtures.compactMap { fixture in baseByKey[key(fixture)].map { FixtureDelta(base: $0, head: fixture) } }
+        added = head.fixtures.filter { baseByKey[key($0)] == nil }.map(\.id)
+        removed = base.fixtures.filter { !headKeys.contains(key($0)) }.map(\.id)
+        let (before, after) = (Breakdown.all(base), Breakdown.all(head))
+        var names = after.map(\.name)
+        for group in before.map(\.name) where !names.contains(group) { names.append(group) }
+        breakdowns = names.flatMap { name in
+            let (old, new) = (before.first { $0.name == name }, after.first { $0.name == name })
+            return AccuracyMetric.allCases.map { metric in
+                let empty = MetricEstimate(metric: metric, count: 0, value: nil, low: nil, high: nil)
+                return BreakdownChange(group: name, base: old?[metric] ?? empty, head: new?[metric] ?? empty)
+            }
+        }
+    }
+
+    public var moved: [FixtureDelta] { fixtures.filter(\.moved) }
+}

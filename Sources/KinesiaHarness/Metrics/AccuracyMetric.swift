@@ -1,0 +1,65 @@
+/// The accuracy measures the report, `kinesia compare` and the trends show, each with the
+/// definition the report prints (definitions differ across the literature). Every one is a
+/// per-fixture value (`FixtureMetrics`) averaged over the fixtures that have it.
+public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
+    case repExactRate, repMAE, offByOneRate, repTimeError, keypointError, pck, oks, deterministicRate, seconds
+
+    public var title: String {
+        switch self {
+        case .repExactRate: "rep count exact"
+        case .repMAE: "rep count MAE"
+        case .offByOneRate: "off by at most one"
+        case .repTimeError: "rep time error"
+        case .keypointError: "keypoint error"
+        case .pck: "PCK@0.2"
+        case .oks: "OKS"
+        case .deterministicRate: "deterministic"
+        case .seconds: "time per fixture"
+        }
+    }
+
+    public var definition: String {
+        switch self {
+        case .repExactRate: "share of fixtures whose completed-rep count equals the labelled count"
+        case .repMAE: "mean over fixtures of |counted − labelled| / labelled completed reps (fixtures labelled with at least one rep)"
+        case .offByOneRate: "share of fixtures whose count is within one rep of the label (|counted − labelled| ≤ 1)"
+        case .repTimeError: "mean over fixtures of the mean |counted − labelled| peak time of matched reps, in seconds (fixtures with labelled times)"
+        case .keypointError: "mean over fixtures of the mean Euclidean distance between detected and labelled keypoints, in normalized image units (x / width, y / height), over every compared frame and joint"
+        case .pck: "mean over fixtures of the share of compared keypoints within 0.2 × the torso size (labelled left shoulder to right hip distance)"
+        case .oks: "mean over fixtures of the per-frame OKS-style score Σ exp(−d² / (2 s² k²)) / n, s the torso size, k COCO's per-joint constants"
+        case .deterministicRate: "share of fixtures whose runs were bit-identical at every stage"
+        case .seconds: "mean wall-clock seconds per fixture (all its runs)"
+        }
+    }
+
+    /// Whether a larger value is an improvement: what makes a move a regression.
+    public var higherIsBetter: Bool {
+        switch self {
+        case .repExactRate, .offByOneRate, .pck, .oks, .deterministicRate: true
+        case .repMAE, .repTimeError, .keypointError, .seconds: false
+        }
+    }
+
+    /// Wall-clock time moves with the machine: shown, never a regression by itself.
+    public var judged: Bool { self != .seconds }
+
+    /// A difference of two values, signed: rates in percentage points.
+    public func formatChange(_ change: Double) -> String {
+        switch self {
+        case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: ReportNumber.signed(change * 100, places: 1) + " pp"
+        case .oks: ReportNumber.signed(change, places: 3)
+        case .repTimeError, .seconds: ReportNumber.signed(change, places: 3) + " s"
+        case .keypointError: ReportNumber.signed(change, places: 4)
+        }
+    }
+
+    /// The value as the report prints it.
+    public func format(_ value: Double) -> String {
+        switch self {
+        case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: ReportNumber.percent(value)
+        case .oks: ReportNumber.fixed(value, places: 3)
+        case .repTimeError, .seconds: ReportNumber.fixed(value, places: 3) + " s"
+        case .keypointError: ReportNumber.fixed(value, places: 4)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The fixtures sharing one property (an exercise, a tag, a camera property, the source
+/// kind), and every metric over them.
+public struct Breakdown: Sendable, Hashable {
+    /// `all`, `exercise`, `tag`, `angle`, `height`, `lens`, `mirrored`, `lighting`, `source`.
+    public var dimension: String
+    public var value: String
+    public var fixtures: [String]
+    public var estimates: [MetricEstimate]
+
+    /// `exercise=squat`; `all` for every fixture.
+    public var name: String { dimension == "all" ? "all" : "\(dimension)=\(value)" }
+
+    public subscript(metric: AccuracyMetric) -> MetricEstimate? { estimates.first { $0.metric == metric } }
+
+    /// Every group of the results, `all` first, then by dimension in the order above and by
+    /// value; a group's fixtures in results order.
+    public static func all(_ results: RunResults) -> [Breakdown] {
+        let ran = results.fixtures.filter { !$0.runs.isEmpty }
+        var groups: [(dimension: String, value: String, fixtures: [FixtureResult])] = [("all", "", ran)]
+        for dimension in dimensions {
+            let values = Set(ran.flatMap { dimension.values($0) }).sorted()
+            for value in values {
+                groups.append((dimension.name, value, ran.filter { dimension.values($0).contains(value) }))
+            }
+        }
+        return groups.map { group in
+            let metrics = group.fixtures.map(FixtureMetrics.init)
+            let seed = group.dimension + "=" + group.value
+            return Breakdown(
+                dimension: group.dimension, value: group.value, fixtures: group.fixtures.map(\.id),
+                estimates: AccuracyMetric.allCases.map { metric in
+                    MetricEstimate(metric: metric, values: metrics.compactMap { $0[metric] }, seed: seed)
+                })
+        }
+    }
+
+    private struct Dimension: Sendable {
+        var name: String
+        var values: @Sendable (FixtureResult) -> [String]
+    }
+
+    private static let dimensions: [Dimension] = [
+        Dimension(name: "exercise") { [$0.exercise] },
+        Dimension(name: "tag") { $0.tags },
+        Dimension(name: "angle") { $0.camera?.angle.map { [$0.rawValue] } ?? [] },
+        Dimension(name: "height") { $0.camera?.height.map { [$0.rawValue] } ?? [] },
+        Dimension(name: "lens") { $0.camera?.lens.map { [$0.rawValue] } ?? [] },
+        Dimension(name: "mirrored") { $0.camera.map { [$0.mirrored ? "true" : "false"] } ?? [] },
+        Dimension(name: "lighting") { $0.camera?.lighting.map { [$0.rawValue] } ?? [] },
+        Dimension(name: "source") { [$0.source] },
+    ]
+}

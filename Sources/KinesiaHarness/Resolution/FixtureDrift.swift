@@ -1,0 +1,87 @@
+import Foundation
+
+/// Files a manifest's fixture roots hold that no fixture uses, and baselines no fixture
+/// references: what is left behind when fixtures are renamed or removed. Files count as
+/// fixture files by their kind (recordings `.json`, videos); a file any of the manifests
+/// checked together uses is used.
+public struct FixtureDrift: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case unusedFixtureFile = "fixture file no fixture uses"
+        case unreferencedBaseline = "baseline no fixture references"
+    }
+
+    public struct Finding: Sendable, Hashable, CustomStringConvertible {
+        public var kind: Kind
+        public var manifest: String
+        /// The root's name for a fixture file; nil for a baseline.
+        public var root: String?
+        /// Absolute path.
+        public var path: String
+
+        public var description: String {
+            "\(manifest): \(kind.rawValue): \(path)" + (root.map { " (fixture root `\($0)`)" } ?? "")
+        }
+    }
+
+    static let fixtureExtensions: Set<String> = ["json", "mp4", "mov", "m4v", "mkv", "webm", "avi"]
+
+    public var findings: [Finding]
+
+    /// Manifests that do not load are left to the run, which reports their errors.
+    public init(manifests paths: [String], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
+        let manifests = paths.compactMap { try? ManifestLoader(vocabulary: vocabulary).load(path: $0).manifest }
+        var used: Set<String> = []
+        var roots: [(manifest: String, root: String, folder: String)] = []
+        var baselineFolders: [(manifest: String, folder: String)] = []
+        for manifest in manifests {
+            var folders: [String: String] = [:]
+            for root in manifest.roots {
+                guard case .found(let folder) = resolver.folder(of: root, manifestPath: manifest.path) else { continue }
+                folders[root.name] = folder
+                roots.append((manifest.path, root.name, folder))
+            }
+            let manifestFolder = resolver.manifestFolder(manifest.path)
+            baselineFolders.append((manifest.path, manifestFolder + "/baselines"))
+            for fixture in manifest.fixtures {
+                var files = [fixture.source.file]
+                if case .recording(let file) = fixture.labels.keypoints { files.append(file) }
+                for file in files {
+                    if let folder = folders[file.root] { used.insert(((folder + "/" + file.path) as NSString).standardizingPath) }
+                }
+                if case .baseline(let path, _) = fixture.tolerances.keypoints {
+                    used.insert(resolver.absolutePath(path, base: manifestFolder))
+                }
+            }
+        }
+        var findings: [Finding] = []
+        var seen: Set<String> = []
+        for (manifest, root, folder) in roots {
+            for path in Self.files(under: folder) where Self.fixtureExtensions.contains((path as NSString).pathExtension.lowercased()) {
+                // A baseline inside a root is a baseline, judged below.
+                guard !baselineFolders.contains(where: { path.hasPrefix($0.folder + "/") }) else { continue }
+                guard !used.contains(path), seen.insert(path).inserted else { continue }
+                findings.append(Finding(kind: .unusedFixtureFile, manifest: manifest, root: root, path: path))
+            }
+        }
+        for (manifest, folder) in baselineFolders {
+            for path in Self.files(under: folder) where path.hasSuffix(".json") {
+                guard !used.contains(path), seen.insert(path).inserted else { continue }
+                findings.append(Finding(kind: .unreferencedBaseline, manifest: manifest, root: nil, path: path))
+            }
+        }
+        self.findings = findings
+    }
+
+    /// Every regular file below `folder`, sorted; hidden files and folders left out.
+    private static func files(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            let path = ((folder + "/" + relative) as NSString).standardizingPath
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { files.append(path) }
+        }
+        return files.sorted()
+    }
+}

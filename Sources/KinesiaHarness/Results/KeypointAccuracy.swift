@@ -1,0 +1,27 @@
+/// Summary keypoint accuracy of one fixture, over every (matched labelled frame, joint)
+/// pair where both the label and the pipeline have the joint. Definitions (they differ
+/// across the literature, so the report states them too):
+/// - `meanError`: mean Euclidean distance in normalized image coordinates (x over the
+///   width, y over the height, as the rest of the harness measures);
+/// - `pck`: the fraction of pairs within 0.2 × the frame's torso size, the labelled distance
+///   from the left shoulder to the right hip (PCK@0.2 of torso diameter); pairs in frames
+///   whose label lacks either joint are left out;
+/// - `oks`: the mean over frames of an OKS-style score, `Σ exp(−d² / (2 s² k²)) / n` over the
+///   frame's compared joints, with `s` the torso size and `k` COCO's per-joint constant
+///   (`KeypointConstants`).
+public struct KeypointAccuracy: Sendable, Hashable {
+    public var meanError: Double
+    public var pck: Double?
+    public var oks: Double?
+    /// Pairs compared, and those with a torso size (for `pck` and `oks`).
+    public var pairs: Int
+    public var pairsWithTorso: Int
+
+    public init(meanError: Double, pck: Double?, oks: Double?, pairs: Int, pairsWithTorso: Int) {
+        self.meanError = meanError
+        self.pck = pck
+        self.oks = oks
+        self.pairs = pairs
+        self.pairsWithTorso = pairsWithTorso
+    }
+}

@@ -1,0 +1,43 @@
+/// One stage's output in one run, as a digest: equal digests mean equal output.
+public struct StageDigest: Sendable, Hashable {
+    /// Hex SHA-256 over the stage's items in order (manifests/RESULTS.md says what each holds).
+    public var digest: String
+    /// Items hashed: frames, poses, measurements or events.
+    public var count: Int
+
+    public init(digest: String, count: Int) {
+        self.digest = digest
+        self.count = count
+    }
+}
+
+/// Every stage's digest for one run.
+public struct StageDigests: Sendable, Hashable {
+    /// Nil for a recording fixture: it has no decoded frames.
+    public var frames: StageDigest?
+    public var poses: StageDigest
+    public var measurements: StageDigest
+    public var events: StageDigest
+
+    public init(frames: StageDigest?, poses: StageDigest, measurements: StageDigest, events: StageDigest) {
+        self.frames = frames
+        self.poses = poses
+        self.measurements = measurements
+        self.events = events
+    }
+
+    public subscript(stage: PipelineStage) -> StageDigest? {
+        switch stage {
+        case .frames: frames
+        case .poses: poses
+        case .measurements: measurements
+        case .events: events
+        }
+    }
+
+    /// The first stage, in pipeline order, whose output differs from `other`'s; nil when
+    /// every stage agrees. A stage one side has and the other lacks differs.
+    public func firstDifference(from other: StageDigests) -> PipelineStage? {
+        PipelineStage.allCases.first { self[$0] != other[$0] }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// When each rep of a synthetic exercise happens: a lead-in at rest, then each rep a smooth
+/// cosine rise to its peak and fall back, with a rest between reps.
+public struct RepSchedule: Sendable, Hashable {
+    /// Peak angle of each rep; its count is the number of reps.
+    public var peaks: [Double]
+    /// Seconds from rest to peak and back.
+    public var repDuration: Double
+    public var restBetweenReps: Double
+    public var leadIn: Double
+
+    public init(peaks: [Double], repDuration: Double, restBetweenReps: Double = 0.8, leadIn: Double = 0.8) {
+        self.peaks = peaks
+        self.repDuration = repDuration
+        self.restBetweenReps = restBetweenReps
+        self.leadIn = leadIn
+    }
+
+    /// When each rep reaches its peak, seconds.
+    public var peakTimes: [Double] {
+        peaks.indices.map { leadIn + Double($0) * (repDuration + restBetweenReps) + repDuration / 2 }
+    }
+
+    public var duration: Double {
+        leadIn + Double(peaks.count) * (repDuration + restBetweenReps)
+    }
+
+    /// Progress (0 rest … 1 peak) and peak at time `t`.
+    public func phase(at t: Double) -> (progress: Double, peak: Double) {
+        let cycle = repDuration + restBetweenReps
+        let local = t - leadIn
+        guard local >= 0 else { return (0, peaks.first ?? 0) }
+        let index = Int(local / cycle)
+        guard index < peaks.count else { return (0, peaks.last ?? 0) }
+        let within = local - Double(index) * cycle
+        guard within < repDuration else { return (0, peaks[index]) }
+        return ((1 - cos(2 * .pi * within / repDuration)) / 2, peaks[index])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+import KinesiaSupport
+
+/// Renders a trajectory through a camera into a video, with the ground truth of every
+/// frame: the keypoint labels (a pose recording) and the rep times.
+public struct FixtureRenderer {
+    public let trajectory: JointTrajectory
+    public let settings: RenderSettings
+    public let camera: RenderCamera
+    private let figure: FigureBuilder
+    private let rasterizer: FrameRasterizer
+    private let truth: GroundTruth
+
+    public init(trajectory: JointTrajectory, settings: RenderSettings) {
+        self.trajectory = trajectory
+        self.settings = settings
+        camera = FixtureFraming.camera(for: trajectory, settings: settings)
+        figure = FigureBuilder(style: settings.style, bodyHeight: trajectory.bodyHeight)
+        let props = Props.standing(for: trajectory.exercise, rest: trajectory.restPose, bodyHeight: trajectory.bodyHeight)
+        rasterizer = FrameRasterizer(camera: camera, room: Room(), props: props, lighting: settings.lighting, threads: settings.threads)
+        truth = GroundTruth(camera: camera, bodyHeight: trajectory.bodyHeight)
+    }
+
+    /// Frame times: every 1/fps seconds over the motion.
+    public var frameTimes: [Double] {
+        (0...Int((trajectory.duration * settings.frameRate).rounded(.down))).map { Double($0) / settings.frameRate }
+    }
+
+    /// One frame as the camera delivers it (mirrored when the settings say so), and its truth
+    /// in the un-mirrored picture.
+    public func frame(at time: Double, index: Int) -> (image: RGBImage, truth: Pose) {
+        let joints = trajectory.joints(time)
+        let solids = figure.solids(joints) + Props.carried(for: trajectory.exercise, joints: joints, bodyHeight: trajectory.bodyHeight)
+        let image = rasterizer.render(solids, grainSeed: settings.seed &* 0x1_0000_0001 &+ UInt64(index))
+        let pose = truth.pose(joints, at: time) { rasterizer.depth(x: $0, y: $1) }
+        return (settings.mirrored ? image.flippedHorizontally() : image, pose)
+    }
+
+    /// Writes the video (MPEG-4 part 2, byte-identical run to run) and returns the truth.
+    public func writeVideo(to url: URL) throws -> RenderedFixture {
+        // A clock on which every frame time is a whole tick, so a frame-rate cap of the same
+        // rate keeps every frame (a millisecond clock would put 1/30 s frames 33 ms apart).
+        let rate = settings.frameRate
+        let ticks = rate == rate.rounded() ? Int(rate) : 1000
+        let writer = try VideoWriter(url: url, width: settings.width, height: settings.height, codec: .mpeg4, ticksPerSecond: ticks)
+        var poses: [Pose] = []
+        for (index, time) in frameTimes.enumerated() {
+            let (image, pose) = frame(at: time, index: index)
+            try writer.append(image, at: time)
+            poses.append(pose)
+        }
+        try writer.finish()
+        return RenderedFixture(
+            truth: Recording(source: truthSource(video: url), poses: poses), repTimes: trajectory.repTimes,
+            figureHeight: truth.figureHeight(standing: trajectory.restPose))
+    }
+
+    /// What the truth recording says about its making: enough to render it again.
+    private func truthSource(video: URL) -> RecordingProvenance {
+        var source = RecordingProvenance(
+            kind: "render", path: video.lastPathComponent, width: settings.width, height: settings.height,
+            mirrored: false, maxFrameRate: settings.frameRate)
+        let view = camera.placement
+        source.fields["renderer"] = .object([
+            JSONMember("motion", .string(trajectory.provenance)),
+            JSONMember("exercise", .string(trajectory.exercise)),
+            JSONMember("cameraYaw", .number(view.yaw)),
+            JSONMember("cameraHeight", .number(view.height)),
+            JSONMember("cameraDistance", .number((view.distance * 1000).rounded() / 1000)),
+            JSONMember("lens", .string(settings.lens.rawValue)),
+            JSONMember("videoMirrored", .bool(settings.mirrored)),
+            JSONMember("brightness", .number(settings.lighting.brightness)),
+            JSONMember("backlit", .bool(settings.lighting.backlit)),
+            JSONMember("bodyHeight", .number(trajectory.bodyHeight)),
+            JSONMember("girth", .number(settings.style.girth)),
+            JSONMember("seed", .integer(Int(truncatingIfNeeded: settings.seed))),
+            JSONMember("figureHeight", .number((truth.figureHeight(standing: trajectory.restPose) * 10000).rounded() / 10000)),
+        ])
+        return source
+    }
+}
+
+/// A rendered video's truth: keypoint labels frame by frame and the rep peak times.
+public struct RenderedFixture: Sendable {
+    public var truth: Recording
+    public var repTimes: [Double]
+    /// The standing figure's height as a share of the picture's height.
+    public var figureHeight: Double
+}

@@ -1,0 +1,48 @@
+import Foundation
+import KinesiaCommandLine
+import KinesiaHarness
+import KinesiaSupport
+
+/// `kinesia compare`: the PR delta between the main branch's results and a change's.
+struct CompareCommand: Command {
+    let name = "compare"
+    let summary = "Show what changed between two results.json files, per fixture and per breakdown, even inside tolerance."
+    var discussion: String {
+        """
+        Prints Markdown for a pull-request comment or GITHUB_STEP_SUMMARY (a fixture moved when anything but its time \
+        changed; the first pipeline stage whose digest differs is named). Exit status 0 whatever moved, unless a --fail-on \
+        condition trips (1); 2 on bad input. --fail-on takes \(DeltaThreshold.spellings).
+        """
+    }
+
+    let base = Positional("BASE.json", as: String.self, help: "results of the main branch (kinesia run --json)")
+    let head = Positional("HEAD.json", as: String.self, help: "results of the change")
+    let json = Option("json", as: String.self, valueName: "FILE", help: "also write the delta as JSON")
+    let markdown = Option("markdown", as: String.self, valueName: "FILE", help: "write the Markdown to FILE instead of standard output")
+    let failOn = Option(repeated: "fail-on", as: String.self, valueName: "CONDITION", help: "exit 1 when this moved (\(DeltaThreshold.spellings))")
+
+    var arguments: [any ArgumentDeclaration] { [base, head, json, markdown, failOn] }
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        var thresholds: [DeltaThreshold] = []
+        for text in arguments[failOn] {
+            do { thresholds.append(try DeltaThreshold(parsing: text)) } catch { throw UsageError(error.message) }
+        }
+        let inputs = [URL(fileURLWithPath: arguments[base]), URL(fileURLWithPath: arguments[head])]
+        let delta = ResultsDelta(base: try RunResults(contentsOf: inputs[0]), head: try RunResults(contentsOf: inputs[1]))
+        let tripped = thresholds.map { ($0, $0.trips(delta)) }
+        let text = delta.markdown(tripped: tripped)
+        if let path = arguments[markdown] {
+            try OutputFile.write(text, to: URL(fileURLWithPath: path), sparing: inputs)
+        } else {
+            print(text, terminator: "")
+        }
+        if let path = arguments[json] {
+            try OutputFile.write(JSONOutput.text(delta.json(tripped: tripped)), to: URL(fileURLWithPath: path), sparing: inputs)
+        }
+        for (threshold, reasons) in tripped where !reasons.isEmpty {
+            FileHandle.standardError.write(Data("kinesia compare: --fail-on \(threshold): \(reasons.joined(separator: "; "))\n".utf8))
+        }
+        return tripped.contains { !$0.1.isEmpty } ? ExitStatus.failure : ExitStatus.success
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import KinesiaCommandLine
+import KinesiaMotion
+import KinesiaRender
+
+extension Lens: ArgumentValue {}
+
+/// `--size 720x1280`: even pixel counts, as the video encoder needs.
+struct FrameSize: ArgumentValue {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              width >= 64, height >= 64, width <= 4096, height <= 4096, width % 2 == 0, height % 2 == 0 else { return nil }
+        self.width = width
+        self.height = height
+    }
+
+    static var expectation: String { "WIDTHxHEIGHT, even numbers from 64 to 4096 (e.g. 720x1280)" }
+    static var placeholder: String { "WxH" }
+}
+
+/// `--height floor|hip|chest|head` or metres.
+struct CameraHeight: ArgumentValue {
+    var metres: Double
+
+    init?(argument: String) {
+        if let named = RenderSettings.namedHeights.first(where: { $0.name == argument }) {
+            metres = named.metres
+        } else if let value = Double(argument), value > 0.02, value < 4 {
+            metres = value
+        } else {
+            return nil
+        }
+    }
+
+    static var expectation: String { "floor, hip, chest, head, or metres above the floor (0.02–4)" }
+    static var placeholder: String { "floor|hip|chest|head|METRES" }
+}
+
+/// `--body height=1.62,legs=1.05,arms=1,girth=1.2`.
+struct BodyBuild: ArgumentValue {
+    var height = 1.75
+    var legs = 1.0
+    var arms = 1.0
+    var girth = 1.0
+
+    init() {}
+
+    init?(argument: String) {
+        for item in argument.split(separator: ",") {
+            let pair = item.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, let value = Double(pair[1]), value.isFinite else { return nil }
+            switch pair[0] {
+            case "height" where (1.2...2.2).contains(value): height = value
+            case "legs" where (0.8...1.2).contains(value): legs = value
+            case "arms" where (0.8...1.2).contains(value): arms = value
+            case "girth" where (0.7...1.6).contains(value): girth = value
+            default: return nil
+            }
+        }
+    }
+
+    var proportions: BodyProportions { BodyProportions(height: height, legScale: legs, armScale: arms) }
+
+    static var expectation: String { "KEY=VALUE pairs: height=1.2…2.2 (m), legs=0.8…1.2, arms=0.8…1.2, girth=0.7…1.6" }
+    static var placeholder: String { "height=H,legs=L,arms=A,girth=G" }
+}
+
+/// `--peak 110`, or `--peak 112:66` for reps that grow shallower (a tiring set), first to last.
+struct PeakRange: ArgumentValue {
+    var first: Double
+    var last: Double
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        guard (1...2).contains(parts.count), let first = parts[0], let last = parts.last!,
+              (0...180).contains(first), (0...180).contains(last) else { return nil }
+        self.first = first
+        self.last = last
+    }
+
+    func peaks(count: Int) -> [Double] {
+        (0..<count).map { count == 1 ? first : first + (last - first) * Double($0) / Double(count - 1) }
+    }
+
+    static var expectation: String { "degrees 0–180, or FIRST:LAST for reps changing evenly from FIRST to LAST" }
+    static var placeholder: String { "DEGREES[:LAST]" }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import KinesiaCommandLine
+import KinesiaMedia
+import KinesiaMotion
+import KinesiaRender
+import KinesiaSupport
+
+/// `kinesia render`: a labelled fixture video of a procedural person doing a library exercise
+/// (the synthetic motion model, or a CMU motion-capture trial) at any camera, with its ground
+/// truth beside it: a keypoint recording and a manifest entry.
+struct RenderCommand: Command {
+    let name = "render"
+    let summary = "Render a labelled fixture video of an exercise at any camera, with its keypoint truth and manifest entry."
+    var discussion: String {
+        "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data); the rep count then comes from the trial's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`."
+    }
+
+    let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the library exercise (see `kinesia exercises`)")
+    let output = Option(required: "output", short: "o", as: String.self, valueName: "VIDEO", help: "the video to write (.mov or .mp4)")
+    let reps = Option("reps", default: 5, help: "repetitions of the synthetic motion")
+    let tempo = Option("tempo", as: Double.self, valueName: "SECONDS", help: "seconds per rep (default: the exercise's moderate tempo)")
+    let peak = Option("peak", as: PeakRange.self, help: "each rep's peak angle, or FIRST:LAST changing evenly (default: the exercise's typical rep)")
+    let rest = Option("rest", default: 0.8, valueName: "SECONDS", help: "seconds at rest between reps")
+    let yaw = Option("yaw", default: 0.0, valueName: "DEGREES", help: "camera angle around the person")
+    let height = Option("height", default: CameraHeight(argument: "hip")!, help: "lens height")
+    let distance = Option("distance", as: Double.self, valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
+    let mocap = Option("mocap", as: String.self, valueName: "cmu:TRIAL", help: "motion from a CMU trial, e.g. cmu:13_29")
+    let data = Option("data", as: String.self, valueName: "DIR", help: "the shared data folder holding cmu/")
+    let lens = Option("lens", default: Lens.back, help: "the phone camera")
+    let mirrored = Flag("mirrored", help: "write the mirror image, as a front camera's preview")
+    let fps = Option("fps", default: 30.0, valueName: "N", help: "frames per second")
+    let size = Option("size", default: FrameSize(argument: "640x480")!, help: "picture size")
+    let light = Option("light", default: 1.0, valueName: "B", help: "brightness, 0.2–1.5 (0.4 is a dim room)")
+    let backlit = Flag("backlit", help: "a bright window behind the person")
+    let body = Option("body", default: BodyBuild(), help: "the person's build")
+    let seed = Option("seed", default: 1, help: "chooses the sensor grain of a dim picture")
+    let threads = Option("threads", as: Int.self, help: "rasteriser threads (default: every core; the pictures are the same)")
+
+    var arguments: [any ArgumentDeclaration] {
+        [exercise, output, reps, tempo, peak, rest, yaw, height, distance, mocap, data, lens, mirrored, fps, size, light, backlit, body, seed, threads]
+    }
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let definition = try ExerciseLibrary.resolve(arguments[exercise])
+        let settings = try settings(arguments)
+        let trajectory = try trajectory(arguments, exercise: definition.name)
+        let video = URL(fileURLWithPath: arguments[output])
+        let stem = video.deletingPathExtension().lastPathComponent
+        let folder = video.deletingLastPathComponent()
+        let truthURL = folder.appendingPathComponent(stem + ".keypoints.json")
+        let entryURL = folder.appendingPathComponent(stem + ".fixture.yaml")
+
+        let rendered = try FixtureRenderer(trajectory: trajectory, settings: settings).writeVideo(to: video)
+        try rendered.truth.write(to: truthURL)
+        let decoded = try DecodedFrames.digest(of: video)
+        var entry = FixtureManifestEntry(
+            id: stem, video: video.lastPathComponent, videoSHA256: try SHA256.hex(ofFileAt: video.path),
+            truth: truthURL.lastPathComponent, truthSHA256: try SHA256.hex(ofFileAt: truthURL.path),
+            exercise: definition.name, settings: settings, repTimes: rendered.repTimes,
+            keypointTolerance: RenderedTolerances.keypoint(figureHeight: rendered.figureHeight),
+            hiddenJoints: RenderedTolerances.hiddenJoints(in: rendered.truth), hiddenTolerance: RenderedTolerances.hidden,
+            comment: "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).")
+        entry.decodedFramesSHA256 = decoded.digest
+        try OutputFile.write(entry.yaml, to: entryURL)
+        print(entry.yaml, terminator: "")
+        return ExitStatus.success
+    }
+
+    /// The command's words for the entry's comment, the output named without its folder.
+    static func words(_ words: ArraySlice<String>, output: String) -> String {
+        words.map { $0 == output ? URL(fileURLWithPath: output).lastPathComponent : $0 }.joined(separator: " ")
+    }
+
+    private func settings(_ arguments: ParsedArguments) throws -> RenderSettings {
+        var settings = RenderSettings(threads: arguments[threads] ?? ProcessInfo.processInfo.activeProcessorCount)
+        if let threads = arguments[threads], !(1...256).contains(threads) { throw UsageError("--threads expects 1 to 256 (got \(threads))") }
+        guard arguments[yaw].isFinite else { throw UsageError("--yaw expects a finite number of degrees") }
+        guard (1...240).contains(arguments[fps]) else { throw UsageError("--fps expects 1 to 240 (got \(arguments[fps]))") }
+        guard (0.2...1.5).contains(arguments[light]) else { throw UsageError("--light expects 0.2 to 1.5 (got \(arguments[light]))") }
+        if let distance = arguments[distance], !(0.8...20).contains(distance) { throw UsageError("--distance expects 0.8 to 20 metres (got \(distance))") }
+        guard (0...1_000_000).contains(arguments[seed]) else { throw UsageError("--seed expects 0 to 1000000 (got \(arguments[seed]))") }
+        settings.yaw = arguments[yaw]
+        settings.cameraHeight = arguments[height].metres
+        settings.distance = arguments[distance]
+        settings.lens = arguments[lens]
+        settings.mirrored = arguments[mirrored]
+        settings.frameRate = arguments[fps]
+        settings.width = arguments[size].width
+        settings.height = arguments[size].height
+        settings.lighting = Lighting(brightness: arguments[light], backlit: arguments[backlit])
+        settings.style = FigureStyle(girth: arguments[body].girth)
+        settings.seed = UInt64(arguments[seed])
+        return settings
+    }
+
+    private func trajectory(_ arguments: ParsedArguments, exercise: String) throws -> JointTrajectory {
+        if let source = arguments[mocap] {
+            guard source.hasPrefix("cmu:"), let trial = CMUTrial.named(String(source.dropFirst(4))) else {
+                throw UsageError("--mocap expects cmu:TRIAL, one of \(CMUTrial.all.map { "cmu:" + $0.name }.joined(separator: ", ")) (got \(source))")
+            }
+            let folder = arguments[data] ?? ProcessInfo.processInfo.environment["KINESIA_SHARED_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? "../shared/data"
+            return try MocapExercise.trajectory(trial: trial, exercise: exercise, data: URL(fileURLWithPath: folder).appendingPathComponent("cmu"))
+        }
+        guard let motion = SyntheticMotion.named(exercise) else { throw UsageError("no synthetic motion for \(exercise)") }
+        guard (1...200).contains(arguments[reps]) else { throw UsageError("--reps expects 1 to 200 (got \(arguments[reps]))") }
+        let repDuration = arguments[tempo] ?? motion.tempos[1]
+        guard (0.3...20).contains(repDuration) else { throw UsageError("--tempo expects 0.3 to 20 seconds (got \(repDuration))") }
+        let peaks = (arguments[peak] ?? PeakRange(argument: String(motion.typicalPeak))!).peaks(count: arguments[reps])
+        guard (0...10).contains(arguments[rest]) else { throw UsageError("--rest expects 0 to 10 seconds (got \(arguments[rest]))") }
+        let schedule = RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: arguments[rest])
+        var body = arguments[body].proportions
+        body.height = arguments[self.body].height
+        return .synthetic(motion, schedule: schedule, body: body)
+    }
+}
+
+/// The keypoint tolerances a rendered fixture's manifest entry starts from.
+enum RenderedTolerances {
+    /// Hidden joints are the model's guesses: only their presence is checked.
+    static let hidden = 0.6
+
+    /// A visible joint may stray 8 % of the figure's height in any frame.
+    static func keypoint(figureHeight: Double) -> Double { (0.08 * figureHeight * 1000).rounded() / 1000 }
+
+    /// Joints the truth marks hidden in at least one frame.
+    static func hiddenJoints(in truth: Recording) -> [Joint] {
+        Joint.allCases.filter { joint in
+            truth.poses.contains { pose in pose[joint].map { $0.confidence > 0 && $0.confidence < 0.5 } ?? false }
+        }
+    }
+}
