@@ -5,8 +5,9 @@ import KinesiaSupport
 enum RecordingRules {
     /// The most a coordinate may stray outside the frame, in frame sizes: a model guesses
     /// hidden joints a little outside it, never 1e300 frames away (which would move every
-    /// angle and every count).
-    static let coordinateLimit = 10.0
+    /// angle and every count). Wide enough for pixel-scale values (the engine's documented
+    /// test helpers, a device recording before `kinesia import` scales it).
+    static let coordinateLimit = 10_000.0
     /// Seconds: a camera's clock since boot fits, an absurd stamp does not.
     static let timestampLimit = 1e9
 
