@@ -17,12 +17,15 @@ models=(
     "mediapipe/modules/pose_detection/pose_detection.tflite 9ba9dd3d42efaaba86b4ff0122b06f29c4122e756b329d89dca1e297fd8f866c"
     "mediapipe/modules/pose_landmark/pose_landmark_full.tflite e9a5c5cb17f736fafd4c2ec1da3b3d331d6edbe8a0d32395855aeb2cdfd64b9f"
 )
-# Only what reading a .tflite model and running it on the CPU needs.
+# Only what reading a .tflite model and running it on the CPU needs, and the IR frontend the
+# CPU plugin reads its own compiled blobs back with: without it every cached blob fails to
+# import ("Unable to read the model") and each process silently compiles again.
 libraries=(
     "libopenvino.so.$openvino_soversion"
     "libopenvino_c.so.$openvino_soversion"
     "libopenvino_intel_cpu_plugin.so"
     "libopenvino_tensorflow_lite_frontend.so.$openvino_soversion"
+    "libopenvino_ir_frontend.so.$openvino_soversion"
     "libtbb.so.12"
 )
 

@@ -50,12 +50,19 @@ struct CompiledModelSharingTests {
     @Test func coldWarmAndNoCacheGiveIdenticalPoses() throws {
         let cache = try Self.scratchCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
-        let none = try Self.poses(BlazePoseEstimator(compiled: CompiledPoseModels(models: PoseModelFiles(), threads: 1)))
-        let cold = try Self.poses(BlazePoseEstimator(compiled: CompiledPoseModels(models: PoseModelFiles(), threads: 1, cache: cache)))
+        let uncached = try CompiledPoseModels(models: PoseModelFiles(), threads: 1)
+        let none = try Self.poses(BlazePoseEstimator(compiled: uncached))
+        let coldModels = try CompiledPoseModels(models: PoseModelFiles(), threads: 1, cache: cache)
+        let cold = try Self.poses(BlazePoseEstimator(compiled: coldModels))
         let written = try Self.files(in: cache)
         #expect(written.filter { $0.pathExtension == "blob" }.count == 2, "\(written)")
         #expect(written.contains { $0.lastPathComponent == "SEAL.sha256" })
-        let warm = try Self.poses(BlazePoseEstimator(compiled: CompiledPoseModels(models: PoseModelFiles(), threads: 1, cache: cache)))
+        let warmModels = try CompiledPoseModels(models: PoseModelFiles(), threads: 1, cache: cache)
+        let warm = try Self.poses(BlazePoseEstimator(compiled: warmModels))
+        // The warm compile must really import: a runtime that cannot read its blobs back
+        // compiles again silently, with the same poses.
+        #expect(!uncached.loadedFromCache && !coldModels.loadedFromCache)
+        #expect(warmModels.loadedFromCache, "the warm cache was compiled again, not imported")
         #expect(none.count == Self.frames.count)
         #expect(cold == none)
         #expect(warm == none)

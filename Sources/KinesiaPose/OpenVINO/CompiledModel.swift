@@ -19,6 +19,16 @@ public final class CompiledModel: @unchecked Sendable {
 
     deinit { ov_compiled_model_free(pointer) }
 
+    /// Whether the runtime imported this model from its cache folder rather than compiling it
+    /// (OpenVINO's `LOADED_FROM_CACHE`): a cache that only ever compiles costs every process
+    /// the compile without anyone noticing.
+    public var loadedFromCache: Bool {
+        var value: UnsafeMutablePointer<CChar>?
+        guard ov_compiled_model_get_property(pointer, "LOADED_FROM_CACHE", &value) == OK, let value else { return false }
+        defer { ov_free(value) }
+        return ["YES", "TRUE", "1"].contains(String(cString: value).uppercased())
+    }
+
     public func makeRequest() throws(OpenVINOError) -> InferRequest {
         var request: OpaquePointer?
         try checkOpenVINO(ov_compiled_model_create_infer_request(pointer, &request), "ov_compiled_model_create_infer_request", path)
