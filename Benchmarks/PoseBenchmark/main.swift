@@ -38,7 +38,7 @@ struct InferenceBound {
         let models = PoseModelFiles()
         let core = try InferenceCore()
         for (path, size) in [(models.detector.path, 224), (models.landmarks.path, 256)] {
-            let request = try core.compile(core.readModel(at: path), threads: PoseEstimatorOptions().threads).makeRequest()
+            let request = try core.compile(modelAt: path, threads: PoseEstimatorOptions().threads).makeRequest()
             let input = try Tensor(shape: [1, size, size, 3])
             try request.setInput(input, at: 0)
             requests.append(request)

@@ -1,7 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
-import KinesiaPose
+@testable import KinesiaPose
 import KinesiaTestSupport
 import Testing
 
@@ -85,5 +85,17 @@ struct CompiledModelSharingTests {
         #expect(again == expected)
         #expect(!FileManager.default.fileExists(atPath: planted.path))
         #expect(try Data(contentsOf: blob) != bytes, "the corrupt blob was kept")
+    }
+
+    /// A process capped at an older instruction set (as calibration runs one) never imports
+    /// blobs compiled for the wider one: its kernels, and so its poses, differ.
+    @Test func anInstructionSetCapHasCacheFoldersOfItsOwn() throws {
+        let cache = try Self.scratchCache()
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        let native = try cache.directory(for: PoseModelFiles(), threads: 1, environment: [:])
+        let avx = try cache.directory(for: PoseModelFiles(), threads: 1, environment: ["ONEDNN_MAX_CPU_ISA": "AVX"])
+        let avx2 = try cache.directory(for: PoseModelFiles(), threads: 1, environment: ["ONEDNN_MAX_CPU_ISA": "AVX2"])
+        #expect(Set([native, avx, avx2]).count == 3)
+        #expect(try cache.directory(for: PoseModelFiles(), threads: 1, environment: ["ONEDNN_MAX_CPU_ISA": "AVX"]) == avx)
     }
 }

@@ -4,8 +4,9 @@ import KinesiaMotion
 import KinesiaSupport
 
 /// Where compiled model blobs are kept between processes (OpenVINO's `CACHE_DIR`), one
-/// folder per model digests, runtime build, CPU and thread count, so a blob is only ever
-/// offered to the runtime and processor that made it.
+/// folder per model digests, runtime build, CPU, instruction-set cap (`ONEDNN_MAX_CPU_ISA`,
+/// which calibration sets to stand in for an older CPU) and thread count, so a blob is only
+/// ever offered to the runtime and processor, as capped, that made it.
 ///
 /// A folder is trusted only as sealed: after compiling, the sha256 of every file in it is
 /// written to a seal; before compiling, a folder whose files do not match its seal (corrupt,
@@ -26,12 +27,14 @@ public struct CompiledModelCache: Sendable, Hashable {
     }
 
     private static let sealName = "SEAL.sha256"
+    /// The CPU plugin's instruction-set cap: kernels, and so numerics, follow it.
+    static let instructionSetCap = "ONEDNN_MAX_CPU_ISA"
 
     /// Runs `compile` with the folder for these models, holding its lock, and seals what the
     /// compile left there; without a usable folder, runs `compile(nil)`. Only `compile`'s own
     /// errors are thrown.
     func compiling<Compiled>(_ models: PoseModelFiles, threads: Int, _ compile: (URL?) throws -> Compiled) throws -> Compiled {
-        guard let directory = try? directory(for: models, threads: threads),
+        guard let directory = try? directory(for: models, threads: threads, environment: ProcessInfo.processInfo.environment),
               let lock = FolderLock(path: directory.path + ".lock") else { return try compile(nil) }
         defer { lock.release() }
         if FileManager.default.fileExists(atPath: directory.path), !Self.sealHolds(in: directory) {
@@ -45,11 +48,12 @@ public struct CompiledModelCache: Sendable, Hashable {
         return compiled
     }
 
-    /// The folder for these models on this runtime and CPU.
-    private func directory(for models: PoseModelFiles, threads: Int) throws -> URL {
+    /// The folder for these models on this runtime and CPU, as `environment` caps it.
+    func directory(for models: PoseModelFiles, threads: Int, environment: [String: String]) throws -> URL {
         let identity = [
             PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
             "openvino=\(InferenceCore.version)", "cpu=\(Self.processor)", "threads=\(threads)",
+            "isa-cap=\(environment[Self.instructionSetCap] ?? "")",
         ].joined(separator: "\n")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return root.appendingPathComponent(SHA256.hex(of: Array(identity.utf8)))

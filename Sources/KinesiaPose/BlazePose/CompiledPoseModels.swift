@@ -19,8 +19,8 @@ public final class CompiledPoseModels: Sendable {
         try models.verify()
         let core = try InferenceCore()
         func compile(_ directory: URL?) throws -> (CompiledModel, CompiledModel) {
-            (try core.compile(core.readModel(at: models.detector.path), threads: threads, cacheDirectory: directory?.path),
-             try core.compile(core.readModel(at: models.landmarks.path), threads: threads, cacheDirectory: directory?.path))
+            (try core.compile(modelAt: models.detector.path, threads: threads, cacheDirectory: directory?.path),
+             try core.compile(modelAt: models.landmarks.path, threads: threads, cacheDirectory: directory?.path))
         }
         (detector, landmarks) = try cache.map { try $0.compiling(models, threads: threads, compile) } ?? compile(nil)
         self.threads = threads

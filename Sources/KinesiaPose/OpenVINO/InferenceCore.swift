@@ -17,36 +17,18 @@ public final class InferenceCore: @unchecked Sendable {
 
     deinit { ov_core_free(pointer) }
 
-    /// Reads a model file (any format OpenVINO's frontends know, here `.tflite`).
-    public func readModel(at path: String) throws(OpenVINOError) -> InferenceModel {
-        var model: OpaquePointer?
-        try checkOpenVINO(ov_core_read_model(pointer, path, nil, &model), "ov_core_read_model", path)
-        guard let model else { throw OpenVINOError(call: "ov_core_read_model", subject: path, status: -1, message: "no model") }
-        return InferenceModel(pointer: model, path: path)
-    }
-
-    /// Compiles for the CPU with a fixed thread count and f32 precision, so numerics never
-    /// depend on scheduling or on reduced-precision kernels. With `cacheDirectory`, OpenVINO
-    /// keeps the compiled blob there and imports it instead of compiling next time.
-    public func compile(_ model: InferenceModel, threads: Int, cacheDirectory: String? = nil) throws(OpenVINOError) -> CompiledModel {
+    /// Compiles a model file (any format OpenVINO's frontends know, here `.tflite`) for the
+    /// CPU with a fixed thread count and f32 precision, so numerics never depend on
+    /// scheduling or on reduced-precision kernels. With `cacheDirectory`, OpenVINO keeps the
+    /// compiled blob there and, next time, imports it without reading the model.
+    public func compile(modelAt path: String, threads: Int, cacheDirectory: String? = nil) throws(OpenVINOError) -> CompiledModel {
         var compiled: OpaquePointer?
-        let texts: [String] = ["\(max(1, threads))", "f32", cacheDirectory ?? ""]
-        let values = texts.map { strdup($0) }
-        defer { values.forEach { free($0) } }
-        guard values.allSatisfy({ $0 != nil }) else {
-            throw OpenVINOError(call: "strdup", subject: model.path, status: -1, message: "out of memory")
-        }
-        var properties = [
-            ov_property_t(key: kinesia_ov_key_inference_num_threads(), value: values[0]),
-            ov_property_t(key: kinesia_ov_key_inference_precision(), value: values[1]),
-        ]
-        if cacheDirectory != nil { properties.append(ov_property_t(key: kinesia_ov_key_cache_dir(), value: values[2])) }
-        let status = ov_core_compile_model_props(pointer, model.pointer, "CPU", properties.count, properties, &compiled)
-        try checkOpenVINO(status, "ov_core_compile_model_props", model.path)
+        let status = kinesia_ov_compile_model_from_file(pointer, path, "\(max(1, threads))", "f32", cacheDirectory, &compiled)
+        try checkOpenVINO(status, "ov_core_compile_model_from_file", path)
         guard let compiled else {
-            throw OpenVINOError(call: "ov_core_compile_model_props", subject: model.path, status: -1, message: "no compiled model")
+            throw OpenVINOError(call: "ov_core_compile_model_from_file", subject: path, status: -1, message: "no compiled model")
         }
-        return CompiledModel(pointer: compiled, core: self, path: model.path)
+        return CompiledModel(pointer: compiled, core: self, path: path)
     }
 
     /// The runtime's build number, e.g. `2026.4.1-…`: what a compiled blob depends on.
