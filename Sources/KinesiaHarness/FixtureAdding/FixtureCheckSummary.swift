@@ -30,7 +30,7 @@ public enum FixtureCheckSummary {
             case .missed:
                 return "  missed: the labelled \(noun)\(entry.labelledTime.map { " at \(Quantity.seconds($0))" } ?? "") was not counted"
             case .extra:
-                return "  extra: a \(noun) counted\(entry.countedTime.map { " at \(Quantity.seconds($0))" } ?? "") has no label"
+                return "  extra: \(noun) counted\(entry.countedTime.map { " at \(Quantity.seconds($0))" } ?? "") has no label"
             }
         }
     }
