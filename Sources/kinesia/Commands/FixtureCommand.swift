@@ -73,7 +73,9 @@ struct FixtureCommand: Command {
         }
         var keypointLabels: (file: FixturePlacement, sha256: String)?
         if let labels = arguments[keypoints] {
-            guard try Self.checkedSource(labels) == .recording else { throw UsageError("--keypoints expects a kinesia recording (.json), not \(labels)") }
+            guard SourceSpecification(scheme: .file, location: labels).namesRecording, try Self.checkedSource(labels) == .recording else {
+                throw UsageError("--keypoints expects a kinesia recording (.json), not \(labels)")
+            }
             keypointLabels = (try resolver.placement(of: labels, in: appender.manifest, root: nil), try SHA256.hex(ofFileAt: labels))
         }
         let entry = FixtureEntry(
