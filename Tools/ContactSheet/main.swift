@@ -44,12 +44,7 @@ do {
             }
         }
     }
-    let rows = (tiles.count + columns - 1) / columns
-    var sheet = RGBImage(width: columns * tileWidth, height: rows * tileHeight, filledWith: RGBPixel(red: 20, green: 20, blue: 20))
-    for (index, tile) in tiles.enumerated() {
-        let ox = (index % columns) * tileWidth, oy = (index / columns) * tileHeight
-        for y in 0..<tileHeight { for x in 0..<tileWidth { sheet[ox + x, oy + y] = tile[x, y] } }
-    }
+    let sheet = ContactSheet.tiled(tiles, columns: columns)
     try PNGFile.write(sheet, to: URL(fileURLWithPath: CommandLine.arguments[1]))
 } catch {
     FileHandle.standardError.write(Data("kinesia-render-sheet: \(error)\n".utf8))

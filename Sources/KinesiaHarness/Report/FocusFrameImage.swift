@@ -46,12 +46,6 @@ public struct FocusFrameImage: Sendable {
     private static func frame(at time: Double, of path: String, mirrored: Bool) throws -> RGBImage {
         let source = try FileFrameSource(url: URL(fileURLWithPath: path), options: FrameSourceOptions(mirrored: mirrored))
         defer { source.close() }
-        var nearest: TimedFrame?
-        while let frame = try source.next() {
-            if nearest.map({ abs($0.timestamp - time) > abs(frame.timestamp - time) }) ?? true { nearest = frame }
-            if frame.timestamp >= time { break }
-        }
-        guard let nearest else { throw MediaError.unreadable(path: path, reason: "no frame near \(Quantity.seconds(time))") }
-        return nearest.image
+        return try source.frames(nearest: [time])[0].image
     }
 }

@@ -20,8 +20,15 @@ public struct FixtureRunner: Sendable {
     }
 
     public func run(_ planned: PlannedFixture) async -> FixtureResult {
+        await runKeepingOutput(planned).result
+    }
+
+    /// The result and the first run's output (nil when the fixture did not run), for a caller
+    /// that shows what the pipeline saw (`kinesia fixture add`'s contact sheet).
+    public func runKeepingOutput(_ planned: PlannedFixture) async -> (result: FixtureResult, output: PipelineOutput?) {
         let stopwatch = Stopwatch()
         var result: FixtureResult
+        var output: PipelineOutput?
         switch planned.resolvingFiles().readiness {
         case .pending:
             preconditionFailure("resolvingFiles() leaves nothing pending")
@@ -31,16 +38,16 @@ public struct FixtureRunner: Sendable {
             result = planned.result(status: .error, failures: errors.map(\.description))
         case .ready(let resolved):
             do {
-                result = try await run(resolved, planned: planned)
+                (result, output) = try await run(resolved, planned: planned)
             } catch {
                 result = planned.result(status: .error, failures: [error.message])
             }
         }
         result.seconds = stopwatch.seconds
-        return result
+        return (result, output)
     }
 
-    private func run(_ resolved: ResolvedFixture, planned: PlannedFixture) async throws(FixtureSetupError) -> FixtureResult {
+    private func run(_ resolved: ResolvedFixture, planned: PlannedFixture) async throws(FixtureSetupError) -> (FixtureResult, PipelineOutput?) {
         var pipeline = try FixturePipeline(fixture: resolved)
         adjustPipeline(resolved.fixture, &pipeline)
         let reference = try Self.reference(resolved, pipeline: pipeline)
@@ -66,7 +73,7 @@ public struct FixtureRunner: Sendable {
         result.keypoints = evaluation.keypoints
         result.nondeterminism = evaluation.nondeterminism
         result.runs = runs
-        return result
+        return (result, outputs.first)
     }
 
     /// The labelled keypoints, if any. A reference recording of a video fixture is thinned

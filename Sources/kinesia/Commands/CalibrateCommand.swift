@@ -48,12 +48,7 @@ struct CalibrateCommand: Command {
         if let id = arguments[fixture], labelled.isEmpty {
             throw UsageError("fixture \(id) has no keypoint labels to calibrate against")
         }
-        // This very executable records the instruction-set perturbations in child processes.
-        let calibrator = Calibrator(
-            method: CalibrationMethod(k: arguments[k], floor: arguments[floor]),
-            childRecorder: ChildPoseRecorder(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()))
-        let command = (["kinesia"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-        let date = ISO8601DateFormatter().string(from: Date())
+        let calibrator = Self.calibrator(k: arguments[k], floor: arguments[floor])
         var status = ExitStatus.success
         for planned in labelled {
             guard case .ready(let resolved) = planned.readiness else {
@@ -61,41 +56,56 @@ struct CalibrateCommand: Command {
                 status = ExitStatus.badInput
                 continue
             }
-            let target = Self.baselinePath(for: resolved.fixture, manifest: manifestPath)
-            let outcome: Calibrator.Outcome
-            do {
-                outcome = try await calibrator.calibrate(resolved, command: command, date: date)
-            } catch {
-                Self.print("\(resolved.fixture.id): \(error.message)\n")
-                status = max(status, ExitStatus.failure)
-                continue
-            }
-            for (perturbation, spread, jointFrames) in outcome.spreads {
-                Self.print("\(resolved.fixture.id): \(perturbation) moved the keypoints \(String(format: "%.6f", spread)) (per-axis RMS over \(jointFrames) joint frames)\n")
-            }
-            for (perturbation, reason) in outcome.skipped {
-                Self.print("\(resolved.fixture.id): perturbation \(perturbation) skipped: \(reason)\n")
-            }
-            let current = FileManager.default.fileExists(atPath: target) ? try Baseline(contentsOf: URL(fileURLWithPath: target)) : nil
-            let inline: (Joint) -> Double? = switch resolved.fixture.tolerances.keypoints {
-            case .inline(let all, let joints)?: { joints[$0] ?? all }
-            default: { _ in nil }
-            }
-            Self.print("\(resolved.fixture.id): proposed baseline \(target)\n")
-            Self.print(try outcome.baseline.text())
-            Self.print("\(resolved.fixture.id): against \(current == nil ? "the manifest's inline tolerances" : target):\n")
-            Self.print(BaselineComparison.text(proposed: outcome.baseline, current: current, inline: inline))
-            if arguments[write] {
-                try FileManager.default.createDirectory(
-                    atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try outcome.baseline.write(to: URL(fileURLWithPath: target))
-                Self.print("\(resolved.fixture.id): wrote \(target)\n")
-                if case .baseline = resolved.fixture.tolerances.keypoints {} else {
-                    Self.print("\(resolved.fixture.id): point its tolerances at it: `baseline: \(Self.relativeBaseline(resolved.fixture))`\n")
-                }
-            }
+            status = max(status, try await Self.calibrate(resolved, manifest: manifestPath, with: calibrator, writes: arguments[write]))
         }
         return status
+    }
+
+    /// This very executable records the instruction-set perturbations in child processes.
+    static func calibrator(k: Double = CalibrationMethod.defaultK, floor: Double = CalibrationMethod.defaultFloor) -> Calibrator {
+        Calibrator(
+            method: CalibrationMethod(k: k, floor: floor),
+            childRecorder: ChildPoseRecorder(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()))
+    }
+
+    /// One fixture: its perturbations' spreads, the proposed baseline against the tolerances
+    /// in force, and with `writes` the baseline saved; 1 when it could not be calibrated.
+    static func calibrate(_ resolved: ResolvedFixture, manifest manifestPath: String, with calibrator: Calibrator, writes: Bool) async throws -> Int32 {
+        let command = (["kinesia"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+        let date = ISO8601DateFormatter().string(from: Date())
+        let target = Self.baselinePath(for: resolved.fixture, manifest: manifestPath)
+        let outcome: Calibrator.Outcome
+        do {
+            outcome = try await calibrator.calibrate(resolved, command: command, date: date)
+        } catch {
+            Self.print("\(resolved.fixture.id): \(error.message)\n")
+            return ExitStatus.failure
+        }
+        for (perturbation, spread, jointFrames) in outcome.spreads {
+            Self.print("\(resolved.fixture.id): \(perturbation) moved the keypoints \(String(format: "%.6f", spread)) (per-axis RMS over \(jointFrames) joint frames)\n")
+        }
+        for (perturbation, reason) in outcome.skipped {
+            Self.print("\(resolved.fixture.id): perturbation \(perturbation) skipped: \(reason)\n")
+        }
+        let current = FileManager.default.fileExists(atPath: target) ? try Baseline(contentsOf: URL(fileURLWithPath: target)) : nil
+        let inline: (Joint) -> Double? = switch resolved.fixture.tolerances.keypoints {
+        case .inline(let all, let joints)?: { joints[$0] ?? all }
+        default: { _ in nil }
+        }
+        Self.print("\(resolved.fixture.id): proposed baseline \(target)\n")
+        Self.print(try outcome.baseline.text())
+        Self.print("\(resolved.fixture.id): against \(current == nil ? "the manifest's inline tolerances" : target):\n")
+        Self.print(BaselineComparison.text(proposed: outcome.baseline, current: current, inline: inline))
+        if writes {
+            try FileManager.default.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try outcome.baseline.write(to: URL(fileURLWithPath: target))
+            Self.print("\(resolved.fixture.id): wrote \(target)\n")
+            if case .baseline = resolved.fixture.tolerances.keypoints {} else {
+                Self.print("\(resolved.fixture.id): point its tolerances at it: `baseline: \(Self.relativeBaseline(resolved.fixture))`\n")
+            }
+        }
+        return ExitStatus.success
     }
 
     /// `baselines/<id>.json`, or the file the fixture already names; relative to the manifest's folder.
