@@ -63,6 +63,10 @@ let package = Package(
         .executableTarget(
             name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
+        // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
+        .executableTarget(
+            name: "kinesia-derive-mocap", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
+            path: "Tools/MocapRecordings"),
         .executableTarget(
             name: "kinesia-bench-render", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
             path: "Benchmarks/RenderBenchmark"),

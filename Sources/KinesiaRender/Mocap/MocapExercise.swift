@@ -107,10 +107,14 @@ public enum MocapExercise {
     }
 
     /// NOTICE.md's rep times, each replaced by the extremum of the exercise's own signal within
-    /// `confirmationWindow` of it: the lowest hips of a squat, the highest wrists of a jumping jack.
+    /// `confirmationWindow` of it: the lowest hips of a squat, the highest wrists of a jumping jack, the higher knee of a knee raise.
     static func confirm(_ segment: CMUTrial.Segment, exercise: String, frames: [[Joint: Vector3]], times: [Double], trial: String) throws -> [Double] {
         let signal: [Double] = frames.map { joints in
-            exercise == "squat" ? -joints[.root]!.y : 0.5 * (joints[.leftWrist]!.y + joints[.rightWrist]!.y)
+            switch exercise {
+            case "squat": -joints[.root]!.y
+            case "kneeRaise": max(joints[.leftKnee]!.y, joints[.rightKnee]!.y)
+            default: 0.5 * (joints[.leftWrist]!.y + joints[.rightWrist]!.y)
+            }
         }
         return try segment.repTimes.map { label in
             let window = times.indices.filter { abs(times[$0] - label) <= confirmationWindow }

@@ -33,7 +33,7 @@ public struct JointTrajectory: Sendable {
             provenance: "synthetic \(motion.exercise)"
         ) { time in
             let (progress, peak) = schedule.phase(at: time)
-            return motion.skeleton(progress: progress, peak: peak, body: body)
+            return motion.skeleton(progress: progress, peak: peak, rep: schedule.rep(at: time), body: body)
         }
     }
 
