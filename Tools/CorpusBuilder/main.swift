@@ -116,8 +116,8 @@ fixtureRoots:
   shared:
     env: KINESIA_SHARED_DATA
     path: ../../shared/data
-  # Recordings scripts/derive-mocap makes from the shared data (run by scripts/setup.sh).
-  derived: ../.fixtures/derived
+  # The motion-capture recordings scripts/derive-mocap makes for the nightly (run by scripts/setup.sh).
+  mocap: ../.fixtures/mocap
 
 defaults:
   root: shared

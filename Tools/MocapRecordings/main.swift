@@ -5,19 +5,21 @@ import KinesiaRender
 
 // Projects the CMU trials' labelled segments (KinesiaRender's CMUTrial) through cameras at
 // three yaws and two heights into Kinesia recordings, and writes their manifest entries:
-//   kinesia-derive-mocap CMU-FOLDER OUTPUT-FOLDER CI-ENTRIES NIGHTLY-ENTRIES
-// One segment per camera goes to CI-ENTRIES (every segment once, every camera twice), the rest
-// to NIGHTLY-ENTRIES. Each recording is counted by the engine first; a count that is not the
+//   kinesia-derive-mocap CMU-FOLDER CI-FOLDER NIGHTLY-FOLDER CI-ENTRIES NIGHTLY-ENTRIES
+// One camera per segment goes to CI-FOLDER and CI-ENTRIES (root `derived`; every segment once,
+// every camera twice), the rest to NIGHTLY-FOLDER and NIGHTLY-ENTRIES (root `mocap`), so the
+// gate's drift check finds no file of the gate's root that the gate leaves out. Each recording is counted by the engine first; a count that is not the
 // label's is printed and makes the exit status 1, and nothing is written for it.
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 4 else {
-    FileHandle.standardError.write(Data("usage: kinesia-derive-mocap CMU-FOLDER OUTPUT-FOLDER CI-ENTRIES NIGHTLY-ENTRIES\n".utf8))
+guard arguments.count == 5 else {
+    FileHandle.standardError.write(Data("usage: kinesia-derive-mocap CMU-FOLDER CI-FOLDER NIGHTLY-FOLDER CI-ENTRIES NIGHTLY-ENTRIES\n".utf8))
     exit(2)
 }
-let data = URL(fileURLWithPath: arguments[arguments.startIndex])
-let output = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
-let entryFiles = (ci: URL(fileURLWithPath: arguments[arguments.startIndex + 2]), nightly: URL(fileURLWithPath: arguments[arguments.startIndex + 3]))
+let paths = arguments.map { URL(fileURLWithPath: $0) }
+let data = paths[0]
+let folders = (ci: paths[1], nightly: paths[2])
+let entryFiles = (ci: paths[3], nightly: paths[4])
 
 /// The cameras: in front, at 45° and side-on (the person's right), from a phone propped at
 /// hip height and one on the floor.
@@ -39,11 +41,13 @@ func slug(_ exercise: String) -> String {
 
 var ci: [String] = [], nightly: [String] = [], failures = 0, segmentIndex = 0
 do {
-    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    for name in ["NOTICE.md", "CMU_TERMS.txt", "LICENSE-NPBayesHMM"] {
-        let target = output.appendingPathComponent(name)
-        try? FileManager.default.removeItem(at: target)
-        try FileManager.default.copyItem(at: data.appendingPathComponent(name), to: target)
+    for output in [folders.ci, folders.nightly] {
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        for name in ["NOTICE.md", "CMU_TERMS.txt", "LICENSE-NPBayesHMM"] {
+            let target = output.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: data.appendingPathComponent(name), to: target)
+        }
     }
     for trial in CMUTrial.all {
         for segment in trial.segments {
@@ -77,11 +81,12 @@ do {
                     failures += 1
                     continue
                 }
+                let inGate = index == segmentIndex % cameras.count
                 let file = "cmu-mocap/\(id).json"
                 let source = RecordingProvenance(
                     kind: "motion capture", width: 1280, height: 960,
                     model: "\(trajectory.provenance), SyntheticCamera yaw \(Int(camera.yaw))° height \(camera.height) m")
-                let url = output.appendingPathComponent("\(id).json")
+                let url = (inGate ? folders.ci : folders.nightly).appendingPathComponent("\(id).json")
                 try Recording(source: source, poses: poses).write(to: url)
                 let sha = SHA256.hex(of: try Data(contentsOf: url))
                 let entry = """
@@ -89,7 +94,7 @@ do {
                   - id: \(id)
                     source:
                       recording: \(file)
-                      root: derived
+                      root: \(inGate ? "derived" : "mocap")
                       sha256: \(sha)
                     exercise: \(segment.exercise)
                     side: \(definition.defaultSide.rawValue)
@@ -97,14 +102,14 @@ do {
                     tags: [real, mocap, cmu]
                     labels:
                       reps: \(times.count)
-                      times: [\(times.map { String($0) }.joined(separator: ", "))]\(segment.unfinished > 0 ? "\n          unfinished: \(segment.unfinished)" : "")
+                      times: [\(times.map { String($0) }.joined(separator: ", "))]\(segment.unfinished > 0 ? "\n      unfinished: \(segment.unfinished)" : "")
 
                 """
-                if index == segmentIndex % cameras.count { ci.append(entry) } else { nightly.append(entry) }
+                if inGate { ci.append(entry) } else { nightly.append(entry) }
             }
         }
     }
-    let header = "  # Written by scripts/derive-mocap (Tools/MocapRecordings): CMU motion capture projected into recordings under\n  # the derived root (.fixtures/derived/cmu-mocap, with the CMU notice and terms). Edit the tool, not this file.\n"
+    let header = "  # Written by scripts/derive-mocap (Tools/MocapRecordings): CMU motion capture projected into recordings under\n  # the derived and mocap roots (.fixtures/derived/cmu-mocap, .fixtures/mocap/cmu-mocap, with the CMU notice and terms). Edit the tool, not this file.\n"
     try (header + ci.joined(separator: "\n")).write(to: entryFiles.ci, atomically: true, encoding: .utf8)
     try (header + nightly.joined(separator: "\n")).write(to: entryFiles.nightly, atomically: true, encoding: .utf8)
 } catch {
