@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose"]),
+        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
         .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),

@@ -104,14 +104,15 @@ public enum ExerciseLibrary {
 
     /// Jumping jack: both upper arms' inclination. Real jacks do not reach overhead: CMU
     /// subjects 13 and 14 (trials 13_29, 14_14, 14_20, projected from the front and at 45°)
-    /// peak at 117–132°, and 13_31's weak jacks at 77–89° from rest near 10°, so a jack
-    /// counts from 60° of range and is flagged too shallow under 110° (13_31's are).
+    /// peak at 116–130°, and 13_31's weak jacks at 85–107°, the second rising only 62° from
+    /// arms that stayed 24° out between jacks. So a jack counts from 55° of range and is
+    /// flagged too shallow under 110° (13_31's are).
     public static let jumpingJack = ExerciseDefinition(
         name: "jumpingJack",
-        summary: "Upper-arm inclination of both arms (real jacks peak at 115–130°, measured on CMU motion capture). Counts from 60° up, back below 45°, 60° of range in 0.3–4 s; under 110° the arms stayed low.",
+        summary: "Upper-arm inclination of both arms (real jacks peak at 115–130°, measured on CMU motion capture). Counts from 50° up, back below 35°, 55° of range in 0.3–4 s; under 110° the arms stayed low.",
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
-        startThreshold: 60, endThreshold: 45, minimumRange: 60,
+        startThreshold: 50, endThreshold: 35, minimumRange: 55,
         minimumDuration: 0.3, maximumDuration: 4, smoothing: 0.5,
         formRules: [.minimumPeak(110, verdict: .tooShallow), .maximumSideDifference(30)])
 

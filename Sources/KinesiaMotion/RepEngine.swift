@@ -95,10 +95,10 @@ public struct RepEngine: Sendable {
         smoothPoints(of: pose, interval: interval)
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
-        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence)
+        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence, twin: rightMeter?.remembered ?? (0, 0))
         if left != nil { leftMeasured = time }
         let rightUpdate = lengthUpdate(since: rightMeasured, at: time)
-        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
+        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence, twin: leftMeter?.remembered ?? (0, 0))
         if right != nil { rightMeasured = time }
         let angle: Double
         switch (side, left, right) {
@@ -188,12 +188,15 @@ public struct RepEngine: Sendable {
         let share = filter.share(after: interval)
         let filter = self.filter
         let required = self.required
+        let trusted = definition.minimumConfidence
         pose.slots.withUnsafeBufferPointer { slots in
             smoothed.withUnsafeMutableBufferPointer { smoothed in
                 lastSeen.withUnsafeMutableBufferPointer { lastSeen in
                     for ordinal in required {
                         let point = slots[ordinal]
-                        guard point.isValid else {
+                        // A point the measurement would not trust (a hidden limb's guess) must
+                        // not drag the smoothed position either: it stays where it was last seen.
+                        guard point.isValid, point.confidence >= trusted else {
                             smoothed[ordinal].confidence = 0
                             continue
                         }

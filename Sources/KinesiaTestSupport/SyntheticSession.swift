@@ -21,6 +21,8 @@ public struct SyntheticSession: Sendable {
     /// then reports the person's right as left, which is `Pose.mirrored()`.
     public var mirrored = false
     public var seed: UInt64 = 1
+    /// How hidden joints are decided; the corpus was made with `.farSideByYaw`.
+    public var occlusion = PoseProjection.Occlusion.farSideByYaw
     public var body = BodyProportions()
 
     public init(motion: SyntheticMotion, reps: Int, peak: Double? = nil, repDuration: Double) {
@@ -49,7 +51,7 @@ public struct SyntheticSession: Sendable {
 
     public func poses() -> [Pose] {
         var random = SeededRandom(seed: seed)
-        var projection = PoseProjection(camera: camera, centre: motion.centre, bodyHeight: body.height)
+        var projection = PoseProjection(camera: camera, centre: motion.centre, bodyHeight: body.height, occlusion: occlusion)
         projection.noise = noise
         projection.dropout = dropout
         let frames = Int((duration * frameRate).rounded(.down))

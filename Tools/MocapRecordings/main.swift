@@ -69,7 +69,7 @@ do {
                 for pose in poses {
                     for event in engine.process(pose) {
                         if case .completed(let rep) = event { peaks.append(String(format: "%.0f@%.2f", rep.peak, rep.peakTime)) }
-                        if case .verdict(let verdict) = event { verdicts.append("\(verdict.kind)") }
+                        if case .verdict(let verdict) = event { verdicts.append("\(verdict.kind)@\(String(format: "%.1f", verdict.time)):\(String(format: "%.0f", verdict.measured))") }
                     }
                 }
                 for event in engine.finish() {

@@ -188,7 +188,7 @@ public struct SyntheticMotion: Sendable {
         }
     }
 
-    public static let jumpingJack = SyntheticMotion(exercise: "jumpingJack", typicalPeak: 170, partialPeak: 78, centre: Vector3(0, 1.0, 0), tempos: [0.6, 1.0, 1.5]) { b, p, peak in
+    public static let jumpingJack = SyntheticMotion(exercise: "jumpingJack", typicalPeak: 170, partialPeak: 50, centre: Vector3(0, 1.0, 0), tempos: [0.6, 1.0, 1.5]) { b, p, peak in
         stand(&b, stance: 0.25 * p)
         for side in BodySide.allCases {
             let arm = Vector3.fromDown(peak * p, toward: SkeletonBuilder.outward(side))
