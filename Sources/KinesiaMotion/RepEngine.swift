@@ -95,10 +95,10 @@ public struct RepEngine: Sendable {
         smoothPoints(of: pose, interval: interval)
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
-        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence, twin: rightMeter?.remembered ?? (0, 0))
+        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence)
         if left != nil { leftMeasured = time }
         let rightUpdate = lengthUpdate(since: rightMeasured, at: time)
-        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence, twin: leftMeter?.remembered ?? (0, 0))
+        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
         let angle: Double
         switch (side, left, right) {

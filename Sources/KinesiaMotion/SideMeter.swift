@@ -34,13 +34,6 @@ struct SideMeter: Sendable {
     private var fullLengths: (Double, Double) = (0, 0)
     private var share = 1.0
     private var relax = 1.0
-    /// The other side's full lengths, slot for slot: limbs come in equal pairs, so a limb
-    /// first seen foreshortened (a far arm that comes out from behind the body only when raised,
-    /// pointing away from the lens) is measured against its twin's length, not its own short one.
-    private var twin: (Double, Double) = (0, 0)
-
-    /// The full lengths this side remembers, for the other side's `measure(twin:)`.
-    var remembered: (Double, Double) { fullLengths }
 
     init(_ measurement: Measurement, side: BodySide) {
         func joint(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
@@ -86,14 +79,13 @@ struct SideMeter: Sendable {
     /// The measurement in degrees from `points` (indexed by joint ordinal), or nil when a
     /// joint it needs is missing or below `minimumConfidence`. `update` is the change of
     /// full lengths since this side was last measured.
-    mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, minimumConfidence: Double, twin: (Double, Double) = (0, 0)) -> Double? {
+    mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, minimumConfidence: Double) -> Double? {
         for ordinal in required {
             let confidence = points[ordinal].confidence
             guard confidence > 0, confidence >= minimumConfidence else { return nil }
         }
         share = update.share
         relax = update.relax
-        self.twin = twin
         let angle: Double
         switch step.kind {
         case .inclination:
@@ -123,11 +115,9 @@ struct SideMeter: Sendable {
 
     private mutating func remember(_ value: Double, in slot: Int) -> Double {
         if slot == 0 {
-            return max(twin.0, Self.remember(value, smoothed: &smoothedLengths.0, full: &fullLengths.0, share: share, relax: relax))
+            return Self.remember(value, smoothed: &smoothedLengths.0, full: &fullLengths.0, share: share, relax: relax)
         }
-        // A drop's second slot is a standing height, not a limb: a split stance's legs differ.
-        let twin = step.kind == .drop ? 0 : twin.1
-        return max(twin, Self.remember(value, smoothed: &smoothedLengths.1, full: &fullLengths.1, share: share, relax: relax))
+        return Self.remember(value, smoothed: &smoothedLengths.1, full: &fullLengths.1, share: share, relax: relax)
     }
 
     private static func remember(_ value: Double, smoothed: inout Double, full: inout Double, share: Double, relax: Double) -> Double {
