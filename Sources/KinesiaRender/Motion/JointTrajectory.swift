@@ -37,6 +37,25 @@ public struct JointTrajectory: Sendable {
         }
     }
 
+    /// Captured frames at `frameRate`, linear between the two frames around any time.
+    public static func sampled(_ frames: [[Joint: Vector3]], frameRate: Double, exercise: String, repTimes: [Double],
+                               bodyHeight: Double, provenance: String) -> JointTrajectory {
+        JointTrajectory(
+            exercise: exercise, duration: Double(frames.count - 1) / frameRate, repTimes: repTimes, bodyHeight: bodyHeight,
+            provenance: provenance
+        ) { time in
+            let position = min(Double(frames.count - 1), max(0, time * frameRate))
+            let index = min(frames.count - 2, Int(position.rounded(.down)))
+            let fraction = position - Double(index)
+            var joints: [Joint: Vector3] = [:]
+            for (joint, a) in frames[index] {
+                let b = frames[index + 1][joint]!
+                joints[joint] = a + fraction * (b - a)
+            }
+            return joints
+        }
+    }
+
     /// The range each coordinate covers over the whole motion, sampled every `step` seconds.
     public func extent(step: Double = 0.1) -> (minimum: Vector3, maximum: Vector3) {
         var low = Vector3(.infinity, .infinity, .infinity), high = Vector3(-.infinity, -.infinity, -.infinity)
