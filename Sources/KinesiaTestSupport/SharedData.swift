@@ -19,4 +19,11 @@ public enum SharedData {
     public static var hasMotionCapture: Bool {
         FileManager.default.fileExists(atPath: motionCapture.appendingPathComponent("13.asf").path)
     }
+
+    /// UI-PRMD rehabilitation movements, Kinect v1, one repetition each (NOTICE.md).
+    public static let rehabilitation = root.appendingPathComponent("uiprmd")
+
+    public static var hasRehabilitation: Bool {
+        FileManager.default.fileExists(atPath: rehabilitation.appendingPathComponent("m01_s01_e01_positions.txt").path)
+    }
 }

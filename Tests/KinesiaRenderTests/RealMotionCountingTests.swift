@@ -22,8 +22,11 @@ struct RealMotionCountingTests {
     static let cameras = [0.0, 45, 90].flatMap { yaw in [SyntheticCamera(yaw: yaw, height: 0.9), SyntheticCamera(yaw: yaw, height: 0.15)] }
 
     static func run(_ trial: String, _ exercise: String, camera: SyntheticCamera) throws -> Outcome {
-        let trajectory = try MocapExercise.trajectory(trial: CMUTrial.named(trial)!, exercise: exercise, data: SharedData.motionCapture)
-        var engine = RepEngine(definition: ExerciseLibrary.named(exercise)!)
+        try run(MocapExercise.trajectory(trial: CMUTrial.named(trial)!, exercise: exercise, data: SharedData.motionCapture), camera: camera)
+    }
+
+    static func run(_ trajectory: JointTrajectory, camera: SyntheticCamera) throws -> Outcome {
+        var engine = RepEngine(definition: ExerciseLibrary.named(trajectory.exercise)!)
         var outcome = Outcome()
         for event in MocapRecording(camera: camera).poses(of: trajectory).flatMap({ engine.process($0) }) + engine.finish() {
             if case .completed(let rep) = event { outcome.peaks.append(rep.peak) }
@@ -43,6 +46,19 @@ struct RealMotionCountingTests {
             let context = Comment(rawValue: "\(segment), yaw \(camera.yaw)°, height \(camera.height) m: peaks \(outcome.peaks)")
             #expect(outcome.count == label.repTimes.count, context)
             #expect(outcome.unfinished == label.unfinished, context)
+        }
+    }
+
+    /// Each UI-PRMD movement is one segmented repetition: one rep from every camera.
+    @Test(.enabled(if: SharedData.hasRehabilitation), arguments: UIPRMDMovement.all.map(\.name))
+    func everyRehabilitationMovementIsOneRepAtEveryCamera(name: String) throws {
+        let movement = UIPRMDMovement.all.first { $0.name == name }!
+        let trajectory = try movement.trajectory(data: SharedData.rehabilitation)
+        for camera in Self.cameras {
+            let outcome = try Self.run(trajectory, camera: camera)
+            let context = Comment(rawValue: "\(name) \(movement.exercise), yaw \(camera.yaw)°, height \(camera.height) m: peaks \(outcome.peaks)")
+            #expect(outcome.count == 1, context)
+            #expect(outcome.unfinished == 0, context)
         }
     }
 
