@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose"]),
+        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
         .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
@@ -63,6 +63,10 @@ let package = Package(
         .executableTarget(
             name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
+        // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
+        .executableTarget(
+            name: "kinesia-derive-mocap", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
+            path: "Tools/MocapRecordings"),
         .executableTarget(
             name: "kinesia-bench-render", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
             path: "Benchmarks/RenderBenchmark"),

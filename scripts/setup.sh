@@ -23,4 +23,5 @@ command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.0 or
 # Builds the debug `kinesia` the first time: it converts the squat video's reference landmarks.
 "$here/derive-fixtures.sh"
 "$here/derive-variants"
+"$here/derive-mocap"
 echo "setup: ready"

@@ -102,18 +102,35 @@ public enum ExerciseLibrary {
         minimumDuration: 0.8, maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(160, verdict: .tooShallow), .maximumSideDifference(25)])
 
-    /// Jumping jack: both upper arms' inclination, hands meeting overhead near 170°.
+    /// Jumping jack: both upper arms' inclination. Real jacks do not reach overhead: CMU
+    /// subjects 13 and 14 (trials 13_29, 14_14, 14_20, projected from the front and at 45°)
+    /// peak at 116–130°, and 13_31's weak jacks at 85–107°, the second rising only 62° from
+    /// arms that stayed 24° out between jacks. So a jack counts from 55° of range and is
+    /// flagged too shallow under 110° (13_31's are).
     public static let jumpingJack = ExerciseDefinition(
         name: "jumpingJack",
-        summary: "Upper-arm inclination of both arms (hands overhead near 170°). Counts from 70° up, back below 50°, 100° of range in 0.3–4 s; under 130° the arms did not go overhead.",
+        summary: "Upper-arm inclination of both arms (real jacks peak at 115–130°, measured on CMU motion capture). Counts from 50° up, back below 35°, 55° of range in 0.3–4 s; under 110° the arms stayed low.",
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
-        startThreshold: 70, endThreshold: 50, minimumRange: 100,
+        startThreshold: 50, endThreshold: 35, minimumRange: 55,
         minimumDuration: 0.3, maximumDuration: 4, smoothing: 0.5,
-        formRules: [.minimumPeak(130, verdict: .tooShallow), .maximumSideDifference(30)])
+        formRules: [.minimumPeak(110, verdict: .tooShallow), .maximumSideDifference(30)])
+
+    /// Standing knee raise (hip flexion), legs alternating: the thigh's inclination from
+    /// hanging, 0° standing, 90° with the thigh level. Each raise is one rep of whichever leg
+    /// rose (`Side.either`): a mean of both legs would halve every raise. CMU subjects 13 and 14
+    /// (13_29, 13_30, 13_31, 14_14, 14_20, all cameras) raise the thigh to 90–130° from about 5°.
+    public static let kneeRaise = ExerciseDefinition(
+        name: "kneeRaise",
+        summary: "Standing knee raise, legs alternating: thigh inclination from hanging of whichever leg rises (0° standing, 90° thigh level). Counts from 40° up, back below 30°, 45° of range in 0.4–6 s; under 60° is too low.",
+        measurement: .inclination(.thigh),
+        defaultSide: .either,
+        startThreshold: 40, endThreshold: 30, minimumRange: 45,
+        minimumDuration: 0.4, maximumDuration: 6, smoothing: 0.5,
+        formRules: [.minimumPeak(60, verdict: .tooShallow)])
 
     public static let all: [ExerciseDefinition] = [
-        elbowFlexion, squat, lunge, pushUp, shoulderAbduction, shoulderFlexion, kneeExtension, sitToStand, jumpingJack,
+        elbowFlexion, squat, lunge, pushUp, shoulderAbduction, shoulderFlexion, kneeExtension, sitToStand, jumpingJack, kneeRaise,
     ]
 
     public static func named(_ name: String) -> ExerciseDefinition? {

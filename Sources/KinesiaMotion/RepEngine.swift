@@ -30,6 +30,10 @@ public struct RepEngine: Sendable {
         var peakHeld: Double
         var peakTime: Double { (peakReached + peakHeld) / 2 }
         var sidesAtPeak: (left: Double?, right: Double?)
+        /// The lowest angle since the peak, and when: where the rep ended if the angle rises
+        /// again without having crossed the end threshold.
+        var trough: Double
+        var troughTime: Double
     }
 
     private enum Phase: Sendable {
@@ -59,6 +63,10 @@ public struct RepEngine: Sendable {
 
     /// Angles this close to the peak count as holding it (degrees).
     static let peakPlateau = 0.5
+
+    /// How far the angle must rise again from a rep's trough to start the next rep there:
+    /// the gap between the thresholds, so the same jitter that cannot cross both cannot split a rep.
+    private var reboundRise: Double { definition.startThreshold - definition.endThreshold }
 
     public init(definition: ExerciseDefinition, side: Side? = nil) {
         self.definition = definition
@@ -96,7 +104,8 @@ public struct RepEngine: Sendable {
         switch (side, left, right) {
         case (.left, let value?, _), (.right, _, let value?): angle = value
         case (.both, let l?, let r?), (.visible, let l?, let r?): angle = (l + r) / 2
-        case (.visible, let value?, nil), (.visible, nil, let value?): angle = value
+        case (.visible, let value?, nil), (.visible, nil, let value?), (.either, let value?, nil), (.either, nil, let value?): angle = value
+        case (.either, let l?, let r?): angle = max(l, r)
         default: return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
         let sides = (left: left, right: right)
@@ -110,20 +119,37 @@ public struct RepEngine: Sendable {
                 return []
             }
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
-            phase = .moving(Movement(start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides))
+            phase = .moving(Movement(
+                start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
+                trough: angle, troughTime: time))
             return [.started(at: start)]
         case .moving(var movement):
+            if movement.peak - movement.trough >= definition.minimumRange, angle >= movement.trough + reboundRise {
+                // Came back the rep's whole range and is rising again, never having crossed the
+                // end threshold (a squat that rises straight into the next one): the rep ended
+                // at the trough, and the next starts there.
+                phase = .moving(Movement(
+                    start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
+                    sidesAtPeak: sides, trough: angle, troughTime: time))
+                return complete(movement, end: movement.troughTime) + [.started(at: movement.troughTime)]
+            }
             if angle > movement.peak + Self.peakPlateau {
                 movement.peak = angle
                 movement.peakReached = time
                 movement.peakHeld = time
                 movement.sidesAtPeak = sides
+                movement.trough = angle
+                movement.troughTime = time
             } else if angle >= movement.peak - Self.peakPlateau {
                 if angle > movement.peak {
                     movement.peak = angle
                     movement.sidesAtPeak = sides
                 }
                 movement.peakHeld = time
+            }
+            if angle < movement.trough {
+                movement.trough = angle
+                movement.troughTime = time
             }
             guard angle < definition.endThreshold else {
                 phase = .moving(movement)
@@ -134,11 +160,16 @@ public struct RepEngine: Sendable {
         }
     }
 
-    /// Ends the stream: a repetition still under way is reported unfinished, never counted.
-    /// Calling it again reports nothing more.
+    /// Ends the stream: a repetition still under way is reported unfinished, never counted,
+    /// unless it had already come back its whole minimum range. Calling it again reports nothing more.
     public mutating func finish() -> [RepEvent] {
         guard case .moving(let movement) = phase else { return [] }
         phase = .resting(minimum: angle ?? .infinity)
+        if movement.peak - movement.trough >= definition.minimumRange {
+            // The stream ended on the way back, the rep's whole range already returned: done,
+            // only the end threshold was never reached (the person went on to something else).
+            return complete(movement, end: movement.troughTime)
+        }
         unfinishedCount += 1
         return [.unfinished(UnfinishedRep(
             start: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak),
@@ -157,12 +188,15 @@ public struct RepEngine: Sendable {
         let share = filter.share(after: interval)
         let filter = self.filter
         let required = self.required
+        let trusted = definition.minimumConfidence
         pose.slots.withUnsafeBufferPointer { slots in
             smoothed.withUnsafeMutableBufferPointer { smoothed in
                 lastSeen.withUnsafeMutableBufferPointer { lastSeen in
                     for ordinal in required {
                         let point = slots[ordinal]
-                        guard point.isValid else {
+                        // A point the measurement would not trust (a hidden limb's guess) must
+                        // not drag the smoothed position either: it stays where it was last seen.
+                        guard point.isValid, point.confidence >= trusted else {
                             smoothed[ordinal].confidence = 0
                             continue
                         }

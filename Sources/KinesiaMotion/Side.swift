@@ -7,6 +7,10 @@ public enum Side: String, CaseIterable, Sendable, Codable {
     /// Whichever sides are visible in each pose: the mean of both when both are, else the one
     /// that is. Front-facing cameras see both; side-on cameras often only the near side.
     case visible
+    /// Whichever side moves: the larger of the two measurements (the visible one when only one
+    /// is). For movements that alternate sides, each rep on one side while the other rests,
+    /// which a mean would halve.
+    case either
 }
 
 /// One side of the body, as measured.

@@ -12,4 +12,18 @@ public enum SharedData {
     public static let squatLandmarks = root.appendingPathComponent("tfjs-squats/pose_squats.full.json")
 
     public static var isPresent: Bool { FileManager.default.fileExists(atPath: squatVideo.path) }
+
+    /// CMU motion capture of subjects 13 and 14 (ASF skeletons, AMC trials; NOTICE.md).
+    public static let motionCapture = root.appendingPathComponent("cmu")
+
+    public static var hasMotionCapture: Bool {
+        FileManager.default.fileExists(atPath: motionCapture.appendingPathComponent("13.asf").path)
+    }
+
+    /// UI-PRMD rehabilitation movements, Kinect v1, one repetition each (NOTICE.md).
+    public static let rehabilitation = root.appendingPathComponent("uiprmd")
+
+    public static var hasRehabilitation: Bool {
+        FileManager.default.fileExists(atPath: rehabilitation.appendingPathComponent("m01_s01_e01_positions.txt").path)
+    }
 }

@@ -21,6 +21,8 @@ public struct SyntheticSession: Sendable {
     /// then reports the person's right as left, which is `Pose.mirrored()`.
     public var mirrored = false
     public var seed: UInt64 = 1
+    /// How hidden joints are decided; the corpus was made with `.farSideByYaw`.
+    public var occlusion = PoseProjection.Occlusion.farSideByYaw
     public var body = BodyProportions()
 
     public init(motion: SyntheticMotion, reps: Int, peak: Double? = nil, repDuration: Double) {
@@ -49,45 +51,15 @@ public struct SyntheticSession: Sendable {
 
     public func poses() -> [Pose] {
         var random = SeededRandom(seed: seed)
+        var projection = PoseProjection(camera: camera, centre: motion.centre, bodyHeight: body.height, occlusion: occlusion)
+        projection.noise = noise
+        projection.dropout = dropout
         let frames = Int((duration * frameRate).rounded(.down))
         return (0...frames).map { frame in
             let t = Double(frame) / frameRate
             let (progress, peak) = phase(at: t)
-            let skeleton = motion.skeleton(progress: progress, peak: peak, body: body)
-            let dropped = random.unit() < dropout
-            var points: [Joint: PosePoint] = [:]
-            for joint in Joint.allCases {
-                guard let position = skeleton[joint] else { continue }
-                let hidden = Self.limbSide(joint).map(camera.hides) ?? false
-                let seen = hidden ? position + Self.guessError(for: joint, at: t, bodyHeight: body.height) : position
-                var (x, y) = camera.project(seen, lookingAt: motion.centre)
-                x += noise * random.gaussian() / camera.aspectRatio
-                y += noise * random.gaussian()
-                points[joint] = PosePoint(x: x, y: y, confidence: dropped ? 0 : (hidden ? 0.3 : 0.95))
-            }
-            let pose = Pose(points: points, timestamp: t, aspectRatio: camera.aspectRatio)
+            let pose = projection.pose(motion.skeleton(progress: progress, peak: peak, rep: schedule.rep(at: t), body: body), at: t, random: &random)
             return mirrored ? pose.mirrored() : pose
         }
-    }
-
-    /// Where a pose model puts a limb the body hides: a guess a quarter to two fifths of the
-    /// body's height off, wandering slowly (measured on BlazePose side-on: 27–43 % errors at
-    /// visibility about 0.3). Engines must not trust such points.
-    static func guessError(for joint: Joint, at time: Double, bodyHeight: Double) -> Vector3 {
-        let phase = Double(joint.ordinal)
-        let size = bodyHeight * (0.33 + 0.07 * sin(0.9 * time + phase))
-        let angle = 0.6 * time + 1.7 * phase
-        return Vector3(0, size * cos(angle), size * sin(angle))
-    }
-
-    /// The side of a limb joint (arms and legs), whose far copy the body hides side-on.
-    static func limbSide(_ joint: Joint) -> BodySide? {
-        let limbs: Set<Joint> = [
-            .rightElbow, .rightWrist, .rightKnee, .rightAnkle, .rightHeel, .rightFootIndex,
-            .rightPinky, .rightIndex, .rightThumb,
-        ]
-        if limbs.contains(joint) { return .right }
-        if limbs.contains(joint.mirrored) { return .left }
-        return nil
     }
 }

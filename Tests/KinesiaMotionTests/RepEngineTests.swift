@@ -113,3 +113,67 @@ struct RepEngineTests {
         #expect(completed(events(session.poses(), ExerciseLibrary.squat)).count == 12)
     }
 }
+
+/// Reps that never come back below the end threshold: a person who rises straight into the
+/// next rep, or on to another movement, as real sets do (CMU 13_30's second squat).
+struct ReboundTests {
+    /// Right-arm curls through `angles` (degrees of flexion), one every 1/24 s, in 5° steps.
+    static func curl(_ angles: [Double]) -> [Pose] {
+        var path: [Double] = [angles[0]]
+        for target in angles.dropFirst() {
+            while path.last! != target { path.append(path.last! + max(-5, min(5, target - path.last!))) }
+        }
+        return path.enumerated().map { elbowPose(flexion: $1, time: Double($0) / 24) }
+    }
+
+    static func run(_ poses: [Pose]) -> (count: Int, unfinished: Int, reps: [Rep]) {
+        var engine = RepEngine(definition: ExerciseLibrary.elbowFlexion)
+        engine.smoothing = 1
+        let events = poses.flatMap { engine.process($0) } + engine.finish()
+        return (engine.count, engine.unfinishedCount, events.compactMap { if case .completed(let rep) = $0 { rep } else { nil } })
+    }
+
+    @Test func aRepRisingStraightIntoTheNextCountsBoth() {
+        // Down to 35°, short of the end threshold (30°), and up again: two curls, not one.
+        let outcome = Self.run(Self.curl([0, 120, 35, 120, 0]))
+        #expect(outcome.count == 2)
+        #expect(outcome.unfinished == 0)
+        #expect(outcome.reps.map(\.peak) == [120, 120])
+        // The first ends, and the second starts, at the 35° trough.
+        #expect(abs(outcome.reps[0].end - outcome.reps[1].start) < 1e-9)
+    }
+
+    @Test func jitterAtTheTopSplitsNothing() {
+        // A dip of 10° at the top is one rep that holds its peak, not two.
+        let outcome = Self.run(Self.curl([0, 120, 110, 120, 0]))
+        #expect(outcome.count == 1)
+    }
+
+    @Test func aStreamEndingOnTheWayBackCountsTheRep() {
+        // Back to 50° when the stream ends: the rep's range has come back, so it is done.
+        let back = Self.run(Self.curl([0, 120, 50]))
+        #expect(back.count == 1)
+        #expect(back.unfinished == 0)
+        // Still at the top when it ends: unfinished, as before.
+        let top = Self.run(Self.curl([0, 120]))
+        #expect(top.count == 0)
+        #expect(top.unfinished == 1)
+    }
+}
+
+/// Movements that alternate sides: `Side.either` follows whichever side moves.
+struct AlternatingSideTests {
+    @Test func alternatingKneeRaisesCountEachLeg() {
+        var session = SyntheticSession(motion: .kneeRaise, reps: 6, repDuration: 1.5)
+        session.camera = SyntheticCamera(yaw: 0, height: 1.0)
+        var engine = RepEngine(definition: ExerciseLibrary.kneeRaise)
+        for pose in session.poses() { _ = engine.process(pose) }
+        _ = engine.finish()
+        #expect(engine.count == 6)
+        // Each raise reads the working thigh's 95°, not the mean of both legs (about 48°).
+        var fresh = RepEngine(definition: ExerciseLibrary.kneeRaise)
+        let reps = session.poses().flatMap { fresh.process($0) }.compactMap { if case .completed(let rep) = $0 { rep } else { nil } }
+        #expect(reps.count == 6)
+        #expect(reps.allSatisfy { $0.peak > 85 }, "\(reps.map(\.peak))")
+    }
+}

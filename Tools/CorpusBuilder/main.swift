@@ -77,7 +77,8 @@ let manifest = """
 # The pull-request gate: `kinesia run manifests/ci.yaml`.
 # Written by scripts/make-corpus from Tools/CorpusBuilder (synthetic recordings) and
 # Tools/real-fixtures.yaml (real videos under the shared data folder) and
-# Tools/rendered-fixtures.yaml (videos scripts/render-fixtures renders);
+# Tools/rendered-fixtures.yaml (videos scripts/render-fixtures renders) and
+# Tools/mocap-fixtures.yaml (motion-capture recordings scripts/derive-mocap makes);
 # edit those, not this file.
 version: 1
 
@@ -99,6 +100,32 @@ fixtures:
 \(entries.joined(separator: "\n"))
 \(try String(contentsOf: root.appendingPathComponent("Tools/real-fixtures.yaml"), encoding: .utf8))
 \(try String(contentsOf: root.appendingPathComponent("Tools/rendered-fixtures.yaml"), encoding: .utf8))
+\(try String(contentsOf: root.appendingPathComponent("Tools/mocap-fixtures.yaml"), encoding: .utf8))
 """
 try manifest.write(to: root.appendingPathComponent("manifests/ci.yaml"), atomically: true, encoding: .utf8)
-print("wrote manifests/ci.yaml with \(entries.count) synthetic fixtures")
+
+let nightly = """
+# The nightly accuracy run: scripts/nightly runs `kinesia run manifests/ci.yaml manifests/nightly.yaml`,
+# so the nightly is everything in the pull-request gate plus the slower fixtures below (more runs,
+# more variants of the real videos, every motion-capture camera the gate leaves out).
+# Written by scripts/make-corpus from Tools/nightly-fixtures.yaml and Tools/mocap-nightly-fixtures.yaml;
+# edit those, not this file.
+version: 1
+
+fixtureRoots:
+  shared:
+    env: KINESIA_SHARED_DATA
+    path: ../../shared/data
+  # The motion-capture recordings scripts/derive-mocap makes for the nightly (run by scripts/setup.sh).
+  mocap: ../.fixtures/mocap
+
+defaults:
+  root: shared
+  runs: 2
+
+fixtures:
+\(try String(contentsOf: root.appendingPathComponent("Tools/nightly-fixtures.yaml"), encoding: .utf8))
+\(try String(contentsOf: root.appendingPathComponent("Tools/mocap-nightly-fixtures.yaml"), encoding: .utf8))
+"""
+try nightly.write(to: root.appendingPathComponent("manifests/nightly.yaml"), atomically: true, encoding: .utf8)
+print("wrote manifests/ci.yaml with \(entries.count) synthetic fixtures, and manifests/nightly.yaml")

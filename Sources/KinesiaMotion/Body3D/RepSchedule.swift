@@ -26,6 +26,13 @@ public struct RepSchedule: Sendable, Hashable {
         leadIn + Double(peaks.count) * (repDuration + restBetweenReps)
     }
 
+    /// The rep under way (or last finished) at time `t`, from 0.
+    public func rep(at t: Double) -> Int {
+        let local = t - leadIn
+        guard local >= 0, !peaks.isEmpty else { return 0 }
+        return min(peaks.count - 1, Int(local / (repDuration + restBetweenReps)))
+    }
+
     /// Progress (0 rest … 1 peak) and peak at time `t`.
     public func phase(at t: Double) -> (progress: Double, peak: Double) {
         let cycle = repDuration + restBetweenReps

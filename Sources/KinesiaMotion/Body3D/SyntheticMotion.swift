@@ -15,11 +15,31 @@ public struct SyntheticMotion: Sendable {
     public let centre: Vector3
     /// Fast, moderate and slow rep durations a person really uses, seconds.
     public let tempos: [Double]
-    private let build: @Sendable (inout SkeletonBuilder, Double, Double) -> Void
+    /// Builds the skeleton from progress, peak and the rep's index (for movements that
+    /// alternate sides rep by rep).
+    private let build: @Sendable (inout SkeletonBuilder, Double, Double, Int) -> Void
 
-    public func skeleton(progress: Double, peak: Double, body: BodyProportions = BodyProportions()) -> [Joint: Vector3] {
+    init(exercise: String, typicalPeak: Double, partialPeak: Double, centre: Vector3, tempos: [Double],
+         build: @escaping @Sendable (inout SkeletonBuilder, Double, Double, Int) -> Void) {
+        self.exercise = exercise
+        self.typicalPeak = typicalPeak
+        self.partialPeak = partialPeak
+        self.centre = centre
+        self.tempos = tempos
+        self.build = build
+    }
+
+    init(exercise: String, typicalPeak: Double, partialPeak: Double, centre: Vector3, tempos: [Double],
+         build: @escaping @Sendable (inout SkeletonBuilder, Double, Double) -> Void) {
+        self.init(exercise: exercise, typicalPeak: typicalPeak, partialPeak: partialPeak, centre: centre, tempos: tempos) { b, p, peak, _ in
+            build(&b, p, peak)
+        }
+    }
+
+    /// The skeleton `progress` of the way to `peak` in rep number `rep` (from 0).
+    public func skeleton(progress: Double, peak: Double, rep: Int = 0, body: BodyProportions = BodyProportions()) -> [Joint: Vector3] {
         var builder = SkeletonBuilder(body: body)
-        build(&builder, min(1, max(0, progress)), peak)
+        build(&builder, min(1, max(0, progress)), peak, rep)
         return builder.joints
     }
 
@@ -28,7 +48,7 @@ public struct SyntheticMotion: Sendable {
     }
 
     public static let all: [SyntheticMotion] = [
-        elbowFlexion, squat, lunge, pushUp, shoulderAbduction, shoulderFlexion, kneeExtension, sitToStand, jumpingJack,
+        elbowFlexion, squat, lunge, pushUp, shoulderAbduction, shoulderFlexion, kneeExtension, sitToStand, jumpingJack, kneeRaise,
     ]
 
     static let down = Vector3(0, -1, 0)
@@ -168,11 +188,25 @@ public struct SyntheticMotion: Sendable {
         }
     }
 
-    public static let jumpingJack = SyntheticMotion(exercise: "jumpingJack", typicalPeak: 170, partialPeak: 78, centre: Vector3(0, 1.0, 0), tempos: [0.6, 1.0, 1.5]) { b, p, peak in
+    public static let jumpingJack = SyntheticMotion(exercise: "jumpingJack", typicalPeak: 170, partialPeak: 50, centre: Vector3(0, 1.0, 0), tempos: [0.6, 1.0, 1.5]) { b, p, peak in
         stand(&b, stance: 0.25 * p)
         for side in BodySide.allCases {
             let arm = Vector3.fromDown(peak * p, toward: SkeletonBuilder.outward(side))
             b.arm(side, upper: arm, fore: arm)
+        }
+    }
+
+    /// Standing knee raises, legs alternating (right first): the working thigh swings forward
+    /// to `peak` from hanging, the shank hanging from the knee, arms at the sides.
+    public static let kneeRaise = SyntheticMotion(exercise: "kneeRaise", typicalPeak: 95, partialPeak: 42, centre: Vector3(0, 1.0, 0), tempos: [1.0, 1.5, 2.5]) { b, p, peak, rep in
+        stand(&b)
+        let body = b.body
+        let working: BodySide = rep % 2 == 0 ? .right : .left
+        let hip = b.position(.rightHip, working)
+        let knee = hip + body.thigh * Vector3.fromDown(peak * p, toward: forward)
+        b.leg(working, knee: knee, ankle: knee + body.shank * Vector3.fromDown(0.3 * peak * p, toward: forward))
+        for side in BodySide.allCases {
+            b.arm(side, upper: down, fore: .fromDown(20, toward: forward))
         }
     }
 }

@@ -79,7 +79,7 @@ public struct FixtureManifestEntry: Sendable {
             "      root: \(root)",
             "      sha256: \(videoSHA256)",
             "    exercise: \(exercise)",
-            "    side: visible",
+            "    side: \((ExerciseLibrary.named(exercise)?.defaultSide ?? .visible).rawValue)",
             "    camera: \(camera)",
             "    tags: [rendered]",
             "    labels:",

@@ -25,23 +25,9 @@ public enum MocapExercise {
         let times = (first...last).map { Double($0) / motion.frameRate }
         let repTimes = try confirm(segment, exercise: exercise, frames: frames, times: times, trial: trial.name)
         let height = standingHeight(kinematics)
-        let start = times[0], rate = motion.frameRate
-        let clip = frames
-        return JointTrajectory(
-            exercise: exercise, duration: times.last! - start, repTimes: repTimes.map { $0 - start }, bodyHeight: height,
-            provenance: "CMU motion capture \(trial.name) (subject \(trial.subject)), \(exercise) \(segment.start)–\(segment.end) s"
-        ) { time in
-            // Linear between the two captured frames around `time`.
-            let position = min(Double(clip.count - 1), max(0, time * rate))
-            let index = min(clip.count - 2, Int(position.rounded(.down)))
-            let fraction = position - Double(index)
-            var joints: [Joint: Vector3] = [:]
-            for (joint, a) in clip[index] {
-                let b = clip[index + 1][joint]!
-                joints[joint] = a + fraction * (b - a)
-            }
-            return joints
-        }
+        return .sampled(
+            frames, frameRate: motion.frameRate, exercise: exercise, repTimes: repTimes.map { $0 - times[0] }, bodyHeight: height,
+            provenance: "CMU motion capture \(trial.name) (subject \(trial.subject)), \(exercise) \(segment.start)–\(segment.end) s")
     }
 
     /// Bone ends as landmarks; the face from the head's own frame.
@@ -107,11 +93,9 @@ public enum MocapExercise {
     }
 
     /// NOTICE.md's rep times, each replaced by the extremum of the exercise's own signal within
-    /// `confirmationWindow` of it: the lowest hips of a squat, the highest wrists of a jumping jack.
+    /// `confirmationWindow` of it: the lowest hips of a squat, the highest wrists of a jumping jack, the higher knee of a knee raise.
     static func confirm(_ segment: CMUTrial.Segment, exercise: String, frames: [[Joint: Vector3]], times: [Double], trial: String) throws -> [Double] {
-        let signal: [Double] = frames.map { joints in
-            exercise == "squat" ? -joints[.root]!.y : 0.5 * (joints[.leftWrist]!.y + joints[.rightWrist]!.y)
-        }
+        let signal = frames.map { repSignal(exercise, $0) }
         return try segment.repTimes.map { label in
             let window = times.indices.filter { abs(times[$0] - label) <= confirmationWindow }
             guard let best = window.max(by: { signal[$0] < signal[$1] }) else {
@@ -122,6 +106,17 @@ public enum MocapExercise {
                 throw MocapError(file: "cmu:\(trial)", "the \(exercise) signal has no peak within \(confirmationWindow) s of the labelled rep at \(label) s")
             }
             return times[best]
+        }
+    }
+
+    /// What peaks once per rep, in metres: the hips' drop for squats and lunges, the higher
+    /// knee for knee raises, the hips' rise for sit to stand, the wrists' height otherwise.
+    static func repSignal(_ exercise: String, _ joints: [Joint: Vector3]) -> Double {
+        switch exercise {
+        case "squat", "lunge": -joints[.root]!.y
+        case "sitToStand": joints[.root]!.y
+        case "kneeRaise": max(joints[.leftKnee]!.y, joints[.rightKnee]!.y)
+        default: 0.5 * (joints[.leftWrist]!.y + joints[.rightWrist]!.y)
         }
     }
 }

@@ -33,7 +33,26 @@ public struct JointTrajectory: Sendable {
             provenance: "synthetic \(motion.exercise)"
         ) { time in
             let (progress, peak) = schedule.phase(at: time)
-            return motion.skeleton(progress: progress, peak: peak, body: body)
+            return motion.skeleton(progress: progress, peak: peak, rep: schedule.rep(at: time), body: body)
+        }
+    }
+
+    /// Captured frames at `frameRate`, linear between the two frames around any time.
+    public static func sampled(_ frames: [[Joint: Vector3]], frameRate: Double, exercise: String, repTimes: [Double],
+                               bodyHeight: Double, provenance: String) -> JointTrajectory {
+        JointTrajectory(
+            exercise: exercise, duration: Double(frames.count - 1) / frameRate, repTimes: repTimes, bodyHeight: bodyHeight,
+            provenance: provenance
+        ) { time in
+            let position = min(Double(frames.count - 1), max(0, time * frameRate))
+            let index = min(frames.count - 2, Int(position.rounded(.down)))
+            let fraction = position - Double(index)
+            var joints: [Joint: Vector3] = [:]
+            for (joint, a) in frames[index] {
+                let b = frames[index + 1][joint]!
+                joints[joint] = a + fraction * (b - a)
+            }
+            return joints
         }
     }
 

@@ -1,0 +1,108 @@
+import Foundation
+import KinesiaMotion
+
+/// A UI-PRMD movement (Kinect v1, one segmented repetition; shared data `uiprmd/`) as a joint
+/// trajectory of the library exercise it is. Each file line is one frame of 22 joints × 3
+/// values: positions relative to the parent joint (cm), and Euler angles (degrees, Rz·Ry·Rx).
+public struct UIPRMDMovement: Sendable {
+    /// The file stem (`m01_s01_e01`).
+    public var name: String
+    public var exercise: String
+    public var description: String
+
+    /// The movements that are library exercises and whose projection is confirmed: the trunk
+    /// and legs read alike from every camera (the deep squat 173–177°, the leg raise 85–102°).
+    /// Left out: the hurdle step, side lunge, shoulder extension and rotation (no library
+    /// measurement follows them); sit to stand (m05 is not at rest where it starts: the engine
+    /// finds it mid-movement in the first frame, so its one label cannot be confirmed); and the
+    /// arm movements (m07 abduction, m10 scaption), whose arms read 83–96° from the front but
+    /// 154–166° side-on, so the arms' kinematics convention is not confirmed.
+    public static let all: [UIPRMDMovement] = [
+        UIPRMDMovement(name: "m01_s01_e01", exercise: "squat", description: "deep squat"),
+        UIPRMDMovement(name: "m03_s01_e01", exercise: "lunge", description: "inline lunge"),
+        UIPRMDMovement(name: "m06_s01_e01", exercise: "kneeRaise", description: "standing active straight-leg raise"),
+    ]
+
+    public static let frameRate = 30.0
+
+    /// Kinect v1's joints by index, the parent of each, and the joint whose angles turn it
+    /// (the published convention: collars hang off the chest's own angles, hips off the waist's).
+    static let parents: [(parent: Int, turnedBy: [Int])] = [
+        (-1, []), (0, [0]), (1, [0, 1]), (2, [0, 1, 2]), (3, [0, 1, 2, 3]), (4, [0, 1, 2, 3, 4]),
+        (2, [2]), (6, [2, 6]), (7, [2, 6, 7]), (8, [2, 6, 7, 8]),
+        (2, [2]), (10, [2, 10]), (11, [2, 10, 11]), (12, [2, 10, 11, 12]),
+        (0, [0]), (14, [0, 14]), (15, [0, 14, 15]), (16, [0, 14, 15, 16]),
+        (0, [0]), (18, [0, 18]), (19, [0, 18, 19]), (20, [0, 18, 19, 20]),
+    ]
+
+    /// The library joints the Kinect joints are (by index), left then right.
+    static let joints: [Int: Joint] = [
+        0: .root, 3: .neck, 4: .nose,
+        7: .leftShoulder, 8: .leftElbow, 9: .leftWrist, 11: .rightShoulder, 12: .rightElbow, 13: .rightWrist,
+        14: .leftHip, 15: .leftKnee, 16: .leftAnkle, 17: .leftFootIndex,
+        18: .rightHip, 19: .rightKnee, 20: .rightAnkle, 21: .rightFootIndex,
+    ]
+
+    /// `data` is the shared data's `uiprmd/` folder.
+    public func trajectory(data: URL) throws -> JointTrajectory {
+        let positions = try Self.read(data.appendingPathComponent("\(name)_positions.txt"))
+        let angles = try Self.read(data.appendingPathComponent("\(name)_angles.txt"))
+        guard positions.count == angles.count else {
+            throw MocapError(file: "uiprmd:\(name)", "\(positions.count) frames of positions but \(angles.count) of angles")
+        }
+        var frames = zip(positions, angles).map { Self.landmarks(positions: $0, angles: $1) }
+        frames = MocapExercise.standOnFloorFacingForward(frames)
+        // One segmented repetition: it peaks where the exercise's own signal does.
+        let signal = frames.map { MocapExercise.repSignal(exercise, $0) }
+        let peak = signal.indices.max { signal[$0] < signal[$1] }!
+        let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
+        return .sampled(
+            frames, frameRate: Self.frameRate, exercise: exercise, repTimes: [Double(peak) / Self.frameRate], bodyHeight: standing,
+            provenance: "UI-PRMD \(name) (\(description), Kinect v1)")
+    }
+
+    /// Absolute positions in metres, y up, by forward kinematics over the Kinect hierarchy.
+    static func landmarks(positions: [Double], angles: [Double]) -> [Joint: Vector3] {
+        let offset = { (joint: Int) in 0.01 * Vector3(positions[3 * joint], positions[3 * joint + 1], positions[3 * joint + 2]) }
+        let turn = { (joint: Int) in Matrix3.acclaimXYZ(angles[3 * joint], angles[3 * joint + 1], angles[3 * joint + 2]) }
+        var absolute: [Vector3] = []
+        for (index, link) in parents.enumerated() {
+            guard link.parent >= 0 else {
+                absolute.append(offset(index))
+                continue
+            }
+            let rotation = link.turnedBy.reduce(Matrix3.identity) { $0 * turn($1) }
+            absolute.append(absolute[link.parent] + rotation * offset(index))
+        }
+        var points: [Joint: Vector3] = [:]
+        for (index, joint) in joints { points[joint] = absolute[index] }
+        for side in BodySide.allCases {
+            let name = { (right: Joint) in side == .right ? right : right.mirrored }
+            let ankle = points[name(.rightAnkle)]!, toe = points[name(.rightFootIndex)]!
+            points[name(.rightHeel)] = ankle + 0.3 * (ankle - toe)
+        }
+        return points
+    }
+
+    /// One frame a line of 66 comma-separated numbers.
+    static func read(_ url: URL) throws -> [[Double]] {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw MocapError(file: url.path, "cannot read the movement (\(error.localizedDescription))")
+        }
+        var frames: [[Double]] = []
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let fields = line.split(separator: ",")
+            guard !fields.isEmpty else { continue }
+            guard fields.count == 66 else { throw MocapError(file: url.path, line: index + 1, "\(fields.count) values, not 22 joints × 3") }
+            frames.append(try fields.map { field in
+                guard let value = Double(field.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                    throw MocapError(file: url.path, line: index + 1, "not a number: \(field)")
+                }
+                return value
+            })
+        }
+        guard frames.count >= 2 else { throw MocapError(file: url.path, "fewer than two frames") }
+        return frames
+    }
+}
