@@ -67,7 +67,7 @@ private func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
     (["a.json", "--exercise", "squat", "--smoothing", "lots"], "--smoothing expects a number (got \"lots\")"),
     (["a.json", "--exercise", "squat", "--smoothing", "nan"], "--smoothing expects a number (got \"nan\")"),
     (["a.json", "--exercise", "squat", "-n", "1.5"], "--frames expects an integer (got \"1.5\")"),
-    (["a.json", "--exercise", "squat", "--side", "up"], "--side expects one of left, right, both, visible (got \"up\")"),
+    (["a.json", "--exercise", "squat", "--side", "up"], "--side expects one of left, right, both, visible, either (got \"up\")"),
     (["a.json", "--exercise", "squat", "--json=yes"], "--json takes no value"),
     (["a.json", "--exercise", "squat", "--side", "left", "--side", "right"], "--side given twice"),
     (["a.json"], "missing --exercise NAME"),
@@ -86,7 +86,7 @@ func badUsageIsOneLine(words: [String], message: String) {
 
 @Test func helpIsGeneratedFromTheDeclarations() {
     #expect(sample.help(tool: "kinesia") == """
-        Usage: kinesia count REC.json [MORE...] --exercise NAME [--side left|right|both|visible] [--smoothing NUMBER] \
+        Usage: kinesia count REC.json [MORE...] --exercise NAME [--side left|right|both|visible|either] [--smoothing NUMBER] \
         [--frames N] [--filter TEXT]... [--json]
 
         Count repetitions in a recording.
@@ -96,13 +96,13 @@ func badUsageIsOneLine(words: [String], message: String) {
           MORE       further recordings
 
         Options:
-          --exercise NAME                  the exercise to count (required)
-          --side left|right|both|visible   the side to measure (default: right)
-          --smoothing NUMBER               smoothing factor
-          -n, --frames N                   frames to read
-          --filter TEXT                    fixture id pattern (repeatable)
-          --json                           print one JSON object
-          -h, --help                       show this help
+          --exercise NAME                         the exercise to count (required)
+          --side left|right|both|visible|either   the side to measure (default: right)
+          --smoothing NUMBER                      smoothing factor
+          -n, --frames N                          frames to read
+          --filter TEXT                           fixture id pattern (repeatable)
+          --json                                  print one JSON object
+          -h, --help                              show this help
 
         """)
 }
@@ -127,7 +127,7 @@ func badUsageIsOneLine(words: [String], message: String) {
     (["cuont"], "kinesia: unknown command \"cuont\" (did you mean count?)"),
     (["frobnicate"], "kinesia: unknown command \"frobnicate\" (see kinesia --help)"),
     (["count", "a.json", "--exercise", "squat", "--foo"], "kinesia count: unknown option --foo"),
-    (["count", "a.json", "--side", "up", "--", "--help"], "kinesia count: --side expects one of left, right, both, visible (got \"up\")"),
+    (["count", "a.json", "--side", "up", "--", "--help"], "kinesia count: --side expects one of left, right, both, visible, either (got \"up\")"),
 ])
 func theToolRefusesBadCommandLines(words: [String], line: String) {
     guard case .usageError(let message) = tool.resolve(words) else { Issue.record("accepted \(words)"); return }
