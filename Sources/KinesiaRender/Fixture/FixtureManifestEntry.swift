@@ -20,6 +20,9 @@ public struct FixtureManifestEntry: Sendable {
     public var hiddenTolerance: Double
     public var comment: String
     public var root = "rendered"
+    /// The side the engine analyses: the exercise's own (a one-leg knee extension is counted on
+    /// the leg that moves, never averaged with the still one).
+    public var side: Side = .visible
     /// The video's pin: `DecodedFrames.digest`, written as a comment.
     public var decodedFramesSHA256: String?
 
@@ -79,7 +82,7 @@ public struct FixtureManifestEntry: Sendable {
             "      root: \(root)",
             "      sha256: \(videoSHA256)",
             "    exercise: \(exercise)",
-            "    side: visible",
+            "    side: \(side.rawValue)",
             "    camera: \(camera)",
             "    tags: [rendered]",
             "    labels:",

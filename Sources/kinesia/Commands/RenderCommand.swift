@@ -61,6 +61,7 @@ struct RenderCommand: Command {
             hiddenJoints: RenderedTolerances.hiddenJoints(in: rendered.truth), hiddenTolerance: RenderedTolerances.hidden,
             comment: "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).")
         entry.decodedFramesSHA256 = decoded.digest
+        entry.side = definition.defaultSide
         try OutputFile.write(entry.yaml, to: entryURL)
         print(entry.yaml, terminator: "")
         return ExitStatus.success
