@@ -108,7 +108,8 @@ let nightly = """
 # The nightly accuracy run: scripts/nightly runs `kinesia run manifests/ci.yaml manifests/nightly.yaml`,
 # so the nightly is everything in the pull-request gate plus the slower fixtures below (more runs,
 # more variants of the real videos, every motion-capture camera the gate leaves out).
-# Written by scripts/make-corpus from Tools/nightly-fixtures.yaml and Tools/mocap-nightly-fixtures.yaml;
+# Written by scripts/make-corpus from Tools/nightly-fixtures.yaml, Tools/rendered-nightly-fixtures.yaml
+# and Tools/mocap-nightly-fixtures.yaml;
 # edit those, not this file.
 version: 1
 
@@ -116,6 +117,8 @@ fixtureRoots:
   shared:
     env: KINESIA_SHARED_DATA
     path: ../../shared/data
+  # Videos rendered by scripts/render-fixtures (run by scripts/setup.sh), pinned in Tools/rendered-fixtures.pins.
+  rendered: ../.fixtures/rendered
   # The motion-capture recordings scripts/derive-mocap makes for the nightly (run by scripts/setup.sh).
   mocap: ../.fixtures/mocap
 
@@ -125,6 +128,7 @@ defaults:
 
 fixtures:
 \(try String(contentsOf: root.appendingPathComponent("Tools/nightly-fixtures.yaml"), encoding: .utf8))
+\(try String(contentsOf: root.appendingPathComponent("Tools/rendered-nightly-fixtures.yaml"), encoding: .utf8))
 \(try String(contentsOf: root.appendingPathComponent("Tools/mocap-nightly-fixtures.yaml"), encoding: .utf8))
 """
 try nightly.write(to: root.appendingPathComponent("manifests/nightly.yaml"), atomically: true, encoding: .utf8)

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+struct RenderCommandTests {
+    /// The manifest entry `kinesia render` writes is a fixture that passes: counted on the side
+    /// it names, a one-leg exercise gives the rendered reps (averaged with the still leg, the
+    /// knee extension's angle halves and reps go missing).
+    @Test func aRenderedKneeExtensionCountsOnTheSideItsEntryNames() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let video = directory.appendingPathComponent("knee.mov")
+        let render = try KinesiaProcess.run([
+            "render", "--exercise", "kneeExtension", "--reps", "2", "--tempo", "2.5", "--rest", "0.4",
+            "--yaw", "90", "--size", "320x240", "--fps", "10", "--threads", "1", "-o", video.path,
+        ])
+        #expect(render.status == 0, "\(render.errors)")
+        let entry = try String(contentsOf: directory.appendingPathComponent("knee.fixture.yaml"), encoding: .utf8)
+        func value(_ key: String) throws -> String {
+            let line = try #require(entry.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(key + ":") })
+            return line.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces)
+        }
+        let count = try KinesiaProcess.run(["count", video.path, "--exercise", "kneeExtension", "--side", try value("side"), "--json"])
+        #expect(count.status == 0, "\(count.errors)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(count.output.utf8)) as? [String: Any])
+        #expect(report["reps"] as? Int == Int(try value("reps")))
+        #expect(report["reps"] as? Int == 2)
+    }
+}
