@@ -1,5 +1,5 @@
 import Testing
-import KinesiaHarness
+@testable import KinesiaHarness
 
 private func parse(_ text: String) throws(YAMLError) -> YAMLNode {
     try YAMLDocument.parse(Array(text.utf8))
@@ -97,4 +97,12 @@ private func errorOf(_ text: String) -> YAMLError? {
     #expect(errorOf("? [a, b]\n: 1\n")?.description == "1:3: a mapping key must be a scalar")
     #expect(errorOf("")?.description == "1:1: the file holds no YAML document")
     #expect(errorOf(String(repeating: "[", count: 100))?.description == "1:65: nesting deeper than 64 levels")
+}
+
+/// What `kinesia fixture add` writes into a manifest reads back as the same string.
+@Test func writtenScalarsReadBackAsTheSameString() throws {
+    let strings = ["squat", "12", "yes", "null", "", "a: b", "- x", "say \"hi\"", "back\\slash", "two\nlines",
+                   "tab\there", "bell\u{07}", "del\u{7F}", "é 😀", "#comment", "trailing "]
+    let node = try parse(strings.map { "- " + YAMLScalarText.string($0) }.joined(separator: "\n") + "\n")
+    #expect(values(node) == strings.map(YAMLValue.string))
 }

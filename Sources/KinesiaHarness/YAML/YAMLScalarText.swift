@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// A string written as a YAML scalar that the loader reads back as that same string: plain
 /// when it plainly is one under the loader's rules (manifests/SCHEMA.md), else double-quoted.
 enum YAMLScalarText {
@@ -15,21 +17,10 @@ enum YAMLScalarText {
         return false
     }
 
+    /// A JSON string literal is a YAML double-quoted scalar with the same escapes, except
+    /// that YAML does not allow DEL unescaped.
     static func quoted(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
+        JSONWriter.quoted(value).replacingOccurrences(of: "\u{7F}", with: "\\u007F")
     }
 
     private static let plainStart = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_/".unicodeScalars)
