@@ -117,6 +117,8 @@ fixtureRoots:
   shared:
     env: KINESIA_SHARED_DATA
     path: ../../shared/data
+  # Fixtures derived from the shared data by scripts/derive-fixtures.sh (run by scripts/setup.sh).
+  derived: ../.fixtures/derived
   # Videos rendered by scripts/render-fixtures (run by scripts/setup.sh), pinned in Tools/rendered-fixtures.pins.
   rendered: ../.fixtures/rendered
   # The motion-capture recordings scripts/derive-mocap makes for the nightly (run by scripts/setup.sh).

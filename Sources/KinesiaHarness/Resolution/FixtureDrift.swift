@@ -3,7 +3,9 @@ import Foundation
 /// Files a manifest's fixture roots hold that no fixture uses, and baselines no fixture
 /// references: what is left behind when fixtures are renamed or removed. Files count as
 /// fixture files by their kind (recordings `.json`, videos); a file any of the manifests
-/// checked together uses is used.
+/// checked together uses is used, and so is one a manifest beside them (a `.yaml` file in the
+/// same folder) uses: the pull-request gate and the nightly run share their roots, and a run
+/// of the gate alone must not call the nightly's fixtures left behind.
 public struct FixtureDrift: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case unusedFixtureFile = "fixture file no fixture uses"
@@ -29,19 +31,23 @@ public struct FixtureDrift: Sendable, Hashable {
 
     /// Manifests that do not load are left to the run, which reports their errors.
     public init(manifests paths: [String], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
-        let manifests = paths.compactMap { try? ManifestLoader(vocabulary: vocabulary).load(path: $0).manifest }
+        let loader = ManifestLoader(vocabulary: vocabulary)
+        let manifests = paths.compactMap { try? loader.load(path: $0).manifest }
+        let checked = Set(paths.map { (resolver.absolutePath($0, base: resolver.workingDirectory) as NSString).standardizingPath })
+        let neighbours = Self.neighbours(of: paths, resolver: resolver).filter { !checked.contains($0) }
+            .compactMap { try? loader.load(path: $0).manifest }
         var used: Set<String> = []
         var roots: [(manifest: String, root: String, folder: String)] = []
         var baselineFolders: [(manifest: String, folder: String)] = []
-        for manifest in manifests {
+        for (manifest, isChecked) in manifests.map({ ($0, true) }) + neighbours.map({ ($0, false) }) {
             var folders: [String: String] = [:]
             for root in manifest.roots {
                 guard case .found(let folder) = resolver.folder(of: root, manifestPath: manifest.path) else { continue }
                 folders[root.name] = folder
-                roots.append((manifest.path, root.name, folder))
+                if isChecked { roots.append((manifest.path, root.name, folder)) }
             }
             let manifestFolder = resolver.manifestFolder(manifest.path)
-            baselineFolders.append((manifest.path, manifestFolder + "/baselines"))
+            if isChecked { baselineFolders.append((manifest.path, manifestFolder + "/baselines")) }
             for fixture in manifest.fixtures {
                 var files = [fixture.source.file]
                 if case .recording(let file) = fixture.labels.keypoints { files.append(file) }
@@ -70,6 +76,15 @@ public struct FixtureDrift: Sendable, Hashable {
             }
         }
         self.findings = findings
+    }
+
+    /// The `.yaml` files in the folders of `paths`, sorted.
+    private static func neighbours(of paths: [String], resolver: FixtureResolver) -> [String] {
+        let folders = Set(paths.map { resolver.manifestFolder($0) })
+        return folders.sorted().flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }
+                .map { ((folder + "/" + $0) as NSString).standardizingPath }
+        }.sorted()
     }
 
     /// Every regular file below `folder`, sorted; hidden files and folders left out.

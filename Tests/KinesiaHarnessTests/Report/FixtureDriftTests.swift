@@ -16,3 +16,16 @@ import Testing
     #expect(drift.findings.map(\.path) == [folder + "/left-behind.json", folder + "/baselines/gone.json"])
     #expect(drift.findings.map(\.kind) == [.unusedFixtureFile, .unreferencedBaseline])
 }
+
+@Test func filesAManifestBesideTheRunOneUsesAreNotDrift() throws {
+    let sandbox = try RunnerSandbox()
+    try sandbox.record("gate", fiveSquats().poses())
+    try sandbox.record("nightly", fiveSquats().poses())
+    try sandbox.record("left-behind", fiveSquats().poses())
+    let gate = try sandbox.manifest([try sandbox.fixture("gate", recording: "gate", labels: "{reps: 5}")], name: "ci.yaml")
+    _ = try sandbox.manifest([try sandbox.fixture("nightly", recording: "nightly", labels: "{reps: 5}")], name: "nightly.yaml")
+    let drift = FixtureDrift(manifests: [gate], resolver: FixtureResolver(environment: [:], workingDirectory: sandbox.folder))
+    // The nightly manifest's recording is used; its roots are not scanned on the gate's behalf.
+    #expect(drift.findings.map(\.path) == [(sandbox.folder as NSString).standardizingPath + "/left-behind.json"])
+    #expect(drift.findings.map(\.manifest) == [gate])
+}
