@@ -17,30 +17,34 @@ enum YAMLCoreSchema {
         default: break
         }
         if let integer = integer(text) { return integer }
-        if isDecimalFloat(Array(text.utf8)), let number = Double(text) { return .float(number) }
+        var utf8 = text
+        if utf8.withUTF8(isDecimalFloat), let number = Double(text) { return .float(number) }
         return .string(text)
     }
 
     private static func integer(_ text: String) -> YAMLValue? {
-        let bytes = Array(text.utf8)
-        for (prefix, radix) in [("0o", 8), ("0x", 16)] where text.hasPrefix(prefix) && bytes.count > 2 {
-            let digits = text.dropFirst(2)
-            guard digits.allSatisfy({ $0.isASCII && $0.hexDigitValue.map { $0 < radix } ?? false }) else { return nil }
-            return Int(digits, radix: radix).map(YAMLValue.int)
-                ?? .float(digits.reduce(0) { $0 * Double(radix) + Double($1.hexDigitValue!) })
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            for (prefix, radix) in [("0o", 8), ("0x", 16)] where text.hasPrefix(prefix) && bytes.count > 2 {
+                let digits = text.dropFirst(2)
+                guard digits.allSatisfy({ $0.isASCII && $0.hexDigitValue.map { $0 < radix } ?? false }) else { return nil }
+                return Int(digits, radix: radix).map(YAMLValue.int)
+                    ?? .float(digits.reduce(0) { $0 * Double(radix) + Double($1.hexDigitValue!) })
+            }
+            let signed = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+")
+            let start = signed ? 1 : 0
+            guard start < bytes.count, digitRun(bytes, from: start) == bytes.count else { return nil }
+            if let value = Int(text) { return .int(value) }
+            return Double(text).map(YAMLValue.float)
         }
-        let digits = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
-        if let value = Int(text) { return .int(value) }
-        return Double(text).map(YAMLValue.float)
     }
 
     /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`
-    private static func isDecimalFloat(_ bytes: [UInt8]) -> Bool {
+    private static func isDecimalFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         func skipDigits() -> Int {
             let start = index
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            index = digitRun(bytes, from: index)
             return index - start
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
@@ -59,5 +63,12 @@ enum YAMLCoreSchema {
         return index == bytes.count
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    /// The index after the decimal digits from `start`. A plain loop over the bytes: a scalar
+    /// may be a 40 MB run of digits, and generic sequence calls over it take seconds unoptimized.
+    private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var index = start
+        while index < bytes.count, base[index] >= 0x30, base[index] <= 0x39 { index += 1 }
+        return index
+    }
 }
