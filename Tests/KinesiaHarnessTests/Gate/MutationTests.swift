@@ -46,7 +46,9 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
 @Test func everyMutantButRotationIsKilledByAPurposeBuiltCorpus() async throws {
     let sandbox = try RunnerSandbox()
     let manifest = try purposeBuiltCorpus(sandbox)
-    let matrix = await MutationRunner(jobs: 2, timeout: 60).run(sandbox.plan([manifest]), mutants: Mutant.allCases)
+    // A generous watchdog: under ThreadSanitizer these 45 runs take minutes, and hangs are the
+    // watchdog tests' business, not this one's.
+    let matrix = await MutationRunner(jobs: 2, timeout: 600).run(sandbox.plan([manifest]), mutants: Mutant.allCases)
 
     #expect(matrix.unmutated.map(\.status) == Array(repeating: .passed, count: 5), "\(matrix.unmutated.map(\.failures))")
     let killers = Dictionary(uniqueKeysWithValues: matrix.mutants.map { ($0.mutant, Set($0.killers)) })
