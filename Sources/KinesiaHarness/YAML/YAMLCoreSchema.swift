@@ -16,27 +16,26 @@ enum YAMLCoreSchema {
         case ".nan", ".NaN", ".NAN": return .float(.nan)
         default: break
         }
-        if let integer = integer(text) { return integer }
-        var utf8 = text
-        if utf8.withUTF8(isDecimalFloat), let number = Double(text) { return .float(number) }
-        return .string(text)
-    }
-
-    private static func integer(_ text: String) -> YAMLValue? {
         var utf8 = text
         return utf8.withUTF8 { bytes in
-            for (prefix, radix) in [("0o", 8), ("0x", 16)] where text.hasPrefix(prefix) && bytes.count > 2 {
-                let digits = text.dropFirst(2)
-                guard digits.allSatisfy({ $0.isASCII && $0.hexDigitValue.map { $0 < radix } ?? false }) else { return nil }
-                return Int(digits, radix: radix).map(YAMLValue.int)
-                    ?? .float(digits.reduce(0) { $0 * Double(radix) + Double($1.hexDigitValue!) })
-            }
-            let signed = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+")
-            let start = signed ? 1 : 0
-            guard start < bytes.count, digitRun(bytes, from: start) == bytes.count else { return nil }
-            if let value = Int(text) { return .int(value) }
-            return Double(text).map(YAMLValue.float)
+            if let integer = integer(text, bytes) { return integer }
+            if isDecimalFloat(bytes), let number = Double(text) { return .float(number) }
+            return .string(text)
         }
+    }
+
+    /// `bytes` is `text`'s UTF-8.
+    private static func integer(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> YAMLValue? {
+        for (prefix, radix) in [("0o", 8), ("0x", 16)] where text.hasPrefix(prefix) && bytes.count > 2 {
+            let digits = text.dropFirst(2)
+            guard digits.allSatisfy({ $0.isASCII && $0.hexDigitValue.map { $0 < radix } ?? false }) else { return nil }
+            return Int(digits, radix: radix).map(YAMLValue.int)
+                ?? .float(digits.reduce(0) { $0 * Double(radix) + Double($1.hexDigitValue!) })
+        }
+        let start = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
+        guard start < bytes.count, digitRun(bytes, from: start) == bytes.count else { return nil }
+        if let value = Int(text) { return .int(value) }
+        return Double(text).map(YAMLValue.float)
     }
 
     /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`
