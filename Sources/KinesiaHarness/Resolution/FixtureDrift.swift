@@ -32,7 +32,14 @@ public struct FixtureDrift: Sendable, Hashable {
     /// Manifests that do not load are left to the run, which reports their errors.
     public init(manifests paths: [String], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
         let loader = ManifestLoader(vocabulary: vocabulary)
-        let manifests = paths.compactMap { try? loader.load(path: $0).manifest }
+        self.init(loaded: paths.compactMap { try? loader.load(path: $0).manifest }, resolver: resolver, vocabulary: vocabulary)
+    }
+
+    /// The drift of manifests a run has loaded already (`RunPlan.loaded`); only the
+    /// manifests beside them are read here.
+    public init(loaded manifests: [Manifest], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
+        let loader = ManifestLoader(vocabulary: vocabulary)
+        let paths = manifests.map(\.path)
         let checked = Set(paths.map { (resolver.absolutePath($0, base: resolver.workingDirectory) as NSString).standardizingPath })
         let neighbours = Self.neighbours(of: paths, resolver: resolver).filter { !checked.contains($0) }
             .compactMap { try? loader.load(path: $0).manifest }

@@ -18,7 +18,7 @@ public struct RunPlanner: Sendable {
     }
 
     public func plan(manifests paths: [String], selection: FixtureSelection) -> RunPlan {
-        var plan = RunPlan(manifests: [], fixtures: [], errors: [])
+        var plan = RunPlan(manifests: [], loaded: [], fixtures: [], errors: [])
         var loaded: [Manifest] = []
         var seen: [String: String] = [:]
         for path in paths {
@@ -38,6 +38,7 @@ public struct RunPlanner: Sendable {
                 plan.errors.append(RunError(error))
             }
         }
+        plan.loaded = loaded
         plan.errors += selection.problems(with: loaded.flatMap(\.fixtures)).map { RunError(file: nil, message: $0) }
         var order = 0
         for var manifest in loaded {
@@ -67,6 +68,8 @@ public struct RunPlanner: Sendable {
 /// The fixtures a run will report on, in manifest order, and the errors found on the way.
 public struct RunPlan: Sendable {
     public var manifests: [String]
+    /// The manifests that loaded, every fixture kept: what the run's drift check reads.
+    public var loaded: [Manifest]
     public var fixtures: [PlannedFixture]
     /// Manifest and selection errors, each `file:line:column: message` where it has a place.
     public var errors: [RunError]

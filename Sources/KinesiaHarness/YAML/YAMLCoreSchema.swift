@@ -26,11 +26,13 @@ enum YAMLCoreSchema {
 
     /// `bytes` is `text`'s UTF-8.
     private static func integer(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> YAMLValue? {
-        for (prefix, radix) in [("0o", 8), ("0x", 16)] where text.hasPrefix(prefix) && bytes.count > 2 {
-            let digits = text.dropFirst(2)
-            guard digits.allSatisfy({ $0.isASCII && $0.hexDigitValue.map { $0 < radix } ?? false }) else { return nil }
-            return Int(digits, radix: radix).map(YAMLValue.int)
-                ?? .float(digits.reduce(0) { $0 * Double(radix) + Double($1.hexDigitValue!) })
+        for (prefix, radix) in [(UInt8(ascii: "o"), 8), (UInt8(ascii: "x"), 16)]
+        where bytes.count > 2 && bytes[0] == UInt8(ascii: "0") && bytes[1] == prefix {
+            guard digitRun(bytes, from: 2, radix: radix) == bytes.count else { return nil }
+            if let value = Int(text.dropFirst(2), radix: radix) { return .int(value) }
+            var number = 0.0
+            for index in 2..<bytes.count { number = number * Double(radix) + Double(digitValue(bytes[index])) }
+            return .float(number)
         }
         let start = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
         guard start < bytes.count, digitRun(bytes, from: start) == bytes.count else { return nil }
@@ -62,12 +64,23 @@ enum YAMLCoreSchema {
         return index == bytes.count
     }
 
-    /// The index after the decimal digits from `start`. A plain loop over the bytes: a scalar
-    /// may be a 40 MB run of digits, and generic sequence calls over it take seconds unoptimized.
-    private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// The index after the digits of `radix` from `start`. A plain loop over the bytes: a
+    /// scalar may be a 40 MB run of digits, and generic sequence calls over it take seconds
+    /// unoptimized.
+    private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, radix: Int = 10) -> Int {
         guard let base = bytes.baseAddress else { return start }
         var index = start
-        while index < bytes.count, base[index] >= 0x30, base[index] <= 0x39 { index += 1 }
+        while index < bytes.count, digitValue(base[index]) < radix { index += 1 }
         return index
+    }
+
+    /// A digit's value (`0`–`9`, `a`–`f` either case), or 16 for any other byte.
+    private static func digitValue(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: 16
+        }
     }
 }

@@ -76,7 +76,7 @@ struct RunCommand: Command {
         if let folder = arguments[artifacts] {
             pages = try FailureArtifacts.write(results, to: folder)
         }
-        let drift = FixtureDrift(manifests: manifestPaths, resolver: try ManifestPlan.resolver(roots: arguments[roots]))
+        let drift = FixtureDrift(loaded: plan.loaded, resolver: try ManifestPlan.resolver(roots: arguments[roots]))
         for finding in drift.findings {
             Self.write("\(arguments[strict] ? "error" : "warning"): drift: \(finding)\n")
         }
