@@ -18,8 +18,10 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     case noEndOfStreamFlush
     /// Video frames analysed as stored, the display matrix's rotation not applied.
     case rotationIgnored
-    /// Every point claimed valid: confidence-0 and absent points delivered with confidence 1.
-    case zeroConfidenceFilterOff
+    /// Every point claimed fully confident, as a pipeline that drops the model's confidence
+    /// does: confidence-0 and absent points, and points below the exercise's minimum
+    /// confidence (a joint off the picture or hidden), delivered with confidence 1.
+    case confidenceIgnored
     /// The exercise's start and end thresholds and minimum range all 10 % higher.
     case thresholdsShifted
 
@@ -39,7 +41,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         case .everyNthFrameDropped: "every \(Self.dropEvery)rd pose dropped"
         case .noEndOfStreamFlush: "no end-of-stream flush"
         case .rotationIgnored: "video display-matrix rotation ignored"
-        case .zeroConfidenceFilterOff: "confidence-0 and absent points delivered with confidence 1"
+        case .confidenceIgnored: "every point delivered with confidence 1, absent and low-confidence ones included"
         case .thresholdsShifted: "start, end and minimum range × \(Self.thresholdFactor)"
         }
     }
@@ -61,8 +63,8 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
             pipeline.flushesAtEnd = false
         case .rotationIgnored:
             pipeline.source.options.ignoresDisplayRotation = true
-        case .zeroConfidenceFilterOff:
-            pipeline.poseTransforms.append(PoseMapping(rawValue) { _, _, pose in [pose.withEveryPointClaimedValid()] })
+        case .confidenceIgnored:
+            pipeline.poseTransforms.append(PoseMapping(rawValue) { _, _, pose in [pose.withEveryPointFullyConfident()] })
         case .thresholdsShifted:
             pipeline.exercise.startThreshold *= Self.thresholdFactor
             pipeline.exercise.endThreshold *= Self.thresholdFactor
@@ -80,10 +82,10 @@ extension Pose {
         return swapped
     }
 
-    /// Every slot at confidence 1, the invalid ones where they lie (absent ones at 0, 0).
-    func withEveryPointClaimedValid() -> Pose {
+    /// Every slot at confidence 1, each point where it lies (absent ones at 0, 0).
+    func withEveryPointFullyConfident() -> Pose {
         var claimed = self
-        for joint in Joint.allCases where !point(at: joint.ordinal).isValid {
+        for joint in Joint.allCases {
             var point = point(at: joint.ordinal)
             point.confidence = 1
             claimed[joint] = point

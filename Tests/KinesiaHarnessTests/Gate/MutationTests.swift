@@ -57,7 +57,7 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
     #expect(killers[.wallClockTimestamps] == ["fatigue", "curls", "cut", "keypoints", "chair"])
     #expect(killers[.everyNthFrameDropped] == ["keypoints"])
     #expect(killers[.noEndOfStreamFlush] == ["cut"])
-    #expect(killers[.zeroConfidenceFilterOff]?.contains("fatigue") == true)
+    #expect(killers[.confidenceIgnored]?.contains("fatigue") == true)
     #expect(killers[.thresholdsShifted]?.contains("chair") == true)
     // Recordings carry no display matrix: nothing here can notice it being ignored.
     #expect(killers[.rotationIgnored] == [])
