@@ -3,10 +3,11 @@ import KinesiaSupport
 
 /// Files a manifest's fixture roots hold that no fixture uses, and baselines no fixture
 /// references: what is left behind when fixtures are renamed or removed. Files count as
-/// fixture files by their kind (videos, and recordings: `.json` files holding an object); a file any of the manifests
-/// checked together uses is used, and so is one a manifest beside them (a `.yaml` file in the
-/// same folder) uses: the pull-request gate and the nightly run share their roots, and a run
-/// of the gate alone must not call the nightly's fixtures left behind.
+/// fixture files by their kind (videos, and recordings: `.json` files holding an object); a
+/// file any of the manifests checked together uses is used, and so is one a manifest beside
+/// them (a `.yaml` file in the same folder) uses: the pull-request gate and the nightly run
+/// share their roots, and a run of the gate alone must not call the nightly's fixtures left
+/// behind.
 public struct FixtureDrift: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case unusedFixtureFile = "fixture file no fixture uses"
@@ -70,10 +71,11 @@ public struct FixtureDrift: Sendable, Hashable {
         var findings: [Finding] = []
         var seen: Set<String> = []
         for (manifest, root, folder) in roots {
-            for path in Self.files(under: folder) where Self.isFixtureFile(path) {
+            for path in Self.files(under: folder) where Self.fixtureExtensions.contains((path as NSString).pathExtension.lowercased()) {
                 // A baseline inside a root is a baseline, judged below.
                 guard !baselineFolders.contains(where: { path.hasPrefix($0.folder + "/") }) else { continue }
-                guard !used.contains(path), seen.insert(path).inserted else { continue }
+                // Only a file no fixture uses is opened to see whether it is a recording.
+                guard !used.contains(path), Self.isRecordingOrVideo(path), seen.insert(path).inserted else { continue }
                 findings.append(Finding(kind: .unusedFixtureFile, manifest: manifest, root: root, path: path))
             }
         }
@@ -86,14 +88,12 @@ public struct FixtureDrift: Sendable, Hashable {
         self.findings = findings
     }
 
-    /// A video by its extension, or a `.json` file that holds an object, as every recording
-    /// does. A JSON array is published reference landmarks or a phone's session: what
-    /// `kinesia reference` and `kinesia import` turn into recordings, not a fixture itself.
-    static func isFixtureFile(_ path: String) -> Bool {
-        let fileExtension = (path as NSString).pathExtension.lowercased()
-        guard fixtureExtensions.contains(fileExtension) else { return false }
+    /// A file of a fixture extension, unless it is a `.json` file holding an array: every
+    /// recording is an object, and an array is published reference landmarks or a phone's
+    /// session, what `kinesia reference` and `kinesia import` turn into recordings.
+    private static func isRecordingOrVideo(_ path: String) -> Bool {
         // Only a regular file is opened: a named pipe would block the read.
-        guard fileExtension == "json", InputFile.problem(at: path) == nil,
+        guard (path as NSString).pathExtension.lowercased() == "json", InputFile.problem(at: path) == nil,
               let handle = FileHandle(forReadingAtPath: path) else { return true }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 256)) ?? Data()
