@@ -34,6 +34,9 @@ public struct RepEngine: Sendable {
         /// again without having crossed the end threshold.
         var trough: Double
         var troughTime: Double
+        /// `lengthGrowths` when the peak was read: a peak read with lengths since outgrown (a
+        /// stand read as complete before the standing height was known) is measured again.
+        var peakGrowths: Int
     }
 
     private enum Phase: Sendable {
@@ -53,6 +56,11 @@ public struct RepEngine: Sendable {
     private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
     private var leftMeasured: Double?
     private var rightMeasured: Double?
+    /// Where the rest minimum, the peak and the trough were read: the rest is measured again
+    /// when its rep completes, the peak whenever the lengths grow during the movement.
+    private var restPoints = KeptPoints()
+    private var peakPoints = KeptPoints()
+    private var troughPoints = KeptPoints()
     private var phase = Phase.resting(minimum: .infinity)
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
@@ -100,20 +108,17 @@ public struct RepEngine: Sendable {
         let rightUpdate = lengthUpdate(since: rightMeasured, at: time)
         let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
-        let angle: Double
-        switch (side, left, right) {
-        case (.left, let value?, _), (.right, _, let value?): angle = value
-        case (.both, let l?, let r?), (.visible, let l?, let r?): angle = (l + r) / 2
-        case (.visible, let value?, nil), (.visible, nil, let value?), (.either, let value?, nil), (.either, nil, let value?): angle = value
-        case (.either, let l?, let r?): angle = max(l, r)
-        default: return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
+        guard let angle = combined(left, right) else {
+            return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
+        let aspectRatio = pose.aspectRatio
         let sides = (left: left, right: right)
         self.angle = angle
         defer { previous = (time, angle) }
 
         switch phase {
         case .resting(let minimum):
+            if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
                 return []
@@ -121,17 +126,25 @@ public struct RepEngine: Sendable {
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
             phase = .moving(Movement(
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
-                trough: angle, troughTime: time))
+                trough: angle, troughTime: time, peakGrowths: lengthGrowths))
+            keepPeak(aspectRatio)
             return [.started(at: start)]
         case .moving(var movement):
             if movement.peak - movement.trough >= definition.minimumRange, angle >= movement.trough + reboundRise {
                 // Came back the rep's whole range and is rising again, never having crossed the
                 // end threshold (a squat that rises straight into the next one): the rep ended
                 // at the trough, and the next starts there.
+                let events = complete(movement, end: movement.troughTime) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
-                    sidesAtPeak: sides, trough: angle, troughTime: time))
-                return complete(movement, end: movement.troughTime) + [.started(at: movement.troughTime)]
+                    sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
+                swap(&restPoints, &troughPoints)
+                keepPeak(aspectRatio)
+                return events
+            }
+            if movement.peakGrowths != lengthGrowths {
+                movement.peakGrowths = lengthGrowths
+                if let peak = remeasured(peakPoints) { movement.peak = peak }
             }
             if angle > movement.peak + Self.peakPlateau {
                 movement.peak = angle
@@ -140,23 +153,28 @@ public struct RepEngine: Sendable {
                 movement.sidesAtPeak = sides
                 movement.trough = angle
                 movement.troughTime = time
+                keepPeak(aspectRatio)
             } else if angle >= movement.peak - Self.peakPlateau {
                 if angle > movement.peak {
                     movement.peak = angle
                     movement.sidesAtPeak = sides
+                    peakPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
                 }
                 movement.peakHeld = time
             }
             if angle < movement.trough {
                 movement.trough = angle
                 movement.troughTime = time
+                troughPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
             }
             guard angle < definition.endThreshold else {
                 phase = .moving(movement)
                 return []
             }
+            let events = complete(movement, end: crossing(of: definition.endThreshold, at: time, angle: angle))
             phase = .resting(minimum: angle)
-            return complete(movement, end: crossing(of: definition.endThreshold, at: time, angle: angle))
+            restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+            return events
         }
     }
 
@@ -174,6 +192,40 @@ public struct RepEngine: Sendable {
         return [.unfinished(UnfinishedRep(
             start: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak),
             lastTime: previous?.time ?? movement.peakTime))]
+    }
+
+    /// The angle of the measured sides, as `side` combines them; nil when they are missing.
+    private func combined(_ left: Double?, _ right: Double?) -> Double? {
+        switch (side, left, right) {
+        case (.left, let value?, _), (.right, _, let value?): value
+        case (.both, let l?, let r?), (.visible, let l?, let r?): (l + r) / 2
+        case (.visible, let value?, nil), (.visible, nil, let value?), (.either, let value?, nil), (.either, nil, let value?): value
+        case (.either, let l?, let r?): max(l, r)
+        default: nil
+        }
+    }
+
+    /// A new peak is also where the trough starts.
+    private mutating func keepPeak(_ aspectRatio: Double) {
+        peakPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+        troughPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+    }
+
+    /// How often the measured sides' lengths have grown past what earlier readings used.
+    private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
+
+    /// The moment `kept` measured with the lengths known now; nil when its joints were untrusted.
+    private func remeasured(_ kept: KeptPoints) -> Double? {
+        let minimum = definition.minimumConfidence
+        let left = leftMeter?.remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: minimum)
+        let right = rightMeter?.remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: minimum)
+        return combined(left, right)
+    }
+
+    /// The rest before the rep completing now, measured again with the lengths known now.
+    /// The lower of the two readings counts: lengths only become better known.
+    private func rest(before movement: Movement) -> Double {
+        min(movement.restMinimum, remeasured(restPoints) ?? .infinity)
     }
 
     private mutating func lengthUpdate(since last: Double?, at time: Double) -> SideMeter.LengthUpdate {
@@ -227,9 +279,10 @@ public struct RepEngine: Sendable {
     private mutating func complete(_ movement: Movement, end: Double) -> [RepEvent] {
         let peak = Angles.quantized(movement.peak)
         let duration = end - movement.start
+        let range = movement.peak - rest(before: movement)
         let rejection: (VerdictKind, measured: Double, limit: Double)? =
-            if movement.peak - movement.restMinimum < definition.minimumRange {
-                (.incompleteRange, movement.peak - movement.restMinimum, definition.minimumRange)
+            if range < definition.minimumRange {
+                (.incompleteRange, range, definition.minimumRange)
             } else if duration < definition.minimumDuration {
                 (.tooFast, duration, definition.minimumDuration)
             } else if duration > definition.maximumDuration {

@@ -34,6 +34,11 @@ struct SideMeter: Sendable {
     private var fullLengths: (Double, Double) = (0, 0)
     private var share = 1.0
     private var relax = 1.0
+    /// How often a full length has grown by more than `growthStep` over its value at the last
+    /// growth: readings made before were made with lengths now known to be short.
+    private(set) var growths = 0
+    private var lengthsAtGrowth: (Double, Double) = (0, 0)
+    static let growthStep = 1.02
 
     init(_ measurement: Measurement, side: BodySide) {
         func joint(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
@@ -80,31 +85,65 @@ struct SideMeter: Sendable {
     /// joint it needs is missing or below `minimumConfidence`. `update` is the change of
     /// full lengths since this side was last measured.
     mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, minimumConfidence: Double) -> Double? {
-        for ordinal in required {
-            let confidence = points[ordinal].confidence
-            guard confidence > 0, confidence >= minimumConfidence else { return nil }
-        }
+        guard trusts(points, minimumConfidence) else { return nil }
         share = update.share
         relax = update.relax
+        let seen = lengths(points, aspectRatio)
+        let full = (
+            remember(seen.0, in: 0),
+            step.kind == .inclination ? 0 : remember(seen.1, in: 1))
+        if full.0 > lengthsAtGrowth.0 * Self.growthStep || full.1 > lengthsAtGrowth.1 * Self.growthStep {
+            growths += 1
+            lengthsAtGrowth = full
+        }
+        return angle(points, full: full)
+    }
+
+    /// The measurement of `points`, a pose seen earlier, with the full lengths known now,
+    /// remembering nothing. A rest seen before the limb's full length was (a set that starts
+    /// seated, before the first stand) reads as it would have with that length.
+    func remeasure(_ points: [PosePoint], aspectRatio: Double, minimumConfidence: Double) -> Double? {
+        guard trusts(points, minimumConfidence) else { return nil }
+        let seen = lengths(points, aspectRatio)
+        return angle(points, full: (max(fullLengths.0, seen.0), max(fullLengths.1, seen.1)))
+    }
+
+    private func trusts(_ points: [PosePoint], _ minimumConfidence: Double) -> Bool {
+        for ordinal in required {
+            let confidence = points[ordinal].confidence
+            guard confidence > 0, confidence >= minimumConfidence else { return false }
+        }
+        return true
+    }
+
+    /// The lengths the step remembers, as `points` show them: the first segment's, and the
+    /// second segment's or the drop's height.
+    private func lengths(_ points: [PosePoint], _ aspect: Double) -> (Double, Double) {
+        switch step.kind {
+        case .inclination: (length(step.from, step.to, points, aspect), 0)
+        case .relativeInclination: (length(step.from, step.to, points, aspect), length(step.second, step.third, points, aspect))
+        case .drop: (length(step.from, step.to, points, aspect), points[step.third].y - points[step.second].y)
+        }
+    }
+
+    private func angle(_ points: [PosePoint], full: (Double, Double)) -> Double {
         let angle: Double
         switch step.kind {
         case .inclination:
-            angle = inclination(step.from, step.to, slot: 0, points, aspectRatio)
+            angle = inclination(step.from, step.to, points, length: full.0)
         case .relativeInclination:
-            angle = inclination(step.second, step.third, slot: 1, points, aspectRatio)
-                - inclination(step.from, step.to, slot: 0, points, aspectRatio)
+            angle = inclination(step.second, step.third, points, length: full.1)
+                - inclination(step.from, step.to, points, length: full.0)
         case .drop:
-            let reference = remember(length(step.from, step.to, points, aspectRatio), in: 0)
             let height = points[step.third].y - points[step.second].y
-            let standing = max(remember(height, in: 1), step.scale * reference)
+            let standing = max(full.1, step.scale * full.0)
             angle = 2 * Angles.inclination(drop: height, length: standing)
         }
         return step.complemented ? 180 - angle : angle
     }
 
-    private mutating func inclination(_ from: Int, _ to: Int, slot: Int, _ points: [PosePoint], _ aspect: Double) -> Double {
-        let full = remember(length(from, to, points, aspect), in: slot)
-        return Angles.inclination(drop: points[to].y - points[from].y, length: full)
+    private func inclination(_ from: Int, _ to: Int, _ points: [PosePoint], length: Double) -> Double {
+        Angles.inclination(drop: points[to].y - points[from].y, length: length)
     }
 
     private func length(_ from: Int, _ to: Int, _ points: [PosePoint], _ aspect: Double) -> Double {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import KinesiaMotion
 import KinesiaTestSupport
@@ -103,6 +104,40 @@ struct RepEngineTests {
         let all = events(session.poses(), ExerciseLibrary.jumpingJack)
         #expect(completed(all).isEmpty)
         #expect(all.contains { if case .rejected(let r) = $0 { r.reason == .tooSlow } else { false } })
+    }
+
+    /// Seen from the front (or from the floor), the standing hip–ankle height is more torsos
+    /// than the 1.4 the engine assumes until it has seen a stand: with a 0.2 torso it reads the
+    /// seated start as 107° instead of 60°, with a 0.15 torso as already standing (180°).
+    @Test(arguments: [0.2, 0.15])
+    func aSetStartingSeatedCountsItsFirstStandAtItsTime(torso: Double) {
+        let standing = 0.45, seated = 0.225
+        func pose(height: Double, time: Double) -> Pose {
+            var points: [Joint: PosePoint] = [:]
+            for (side, x) in [("right", 0.45), ("left", 0.55)] {
+                let ankle = 0.9, hip = ankle - height
+                points[Joint(rawValue: side + "Ankle")!] = PosePoint(x: x, y: ankle)
+                points[Joint(rawValue: side + "Hip")!] = PosePoint(x: x, y: hip)
+                points[Joint(rawValue: side + "Shoulder")!] = PosePoint(x: x, y: hip - torso)
+            }
+            return Pose(points: points, timestamp: time)
+        }
+        // Seated 1 s, up in 1 s, standing 0.5 s, down in 1 s; twice, then seated 1 s.
+        let cycle = 3.5, frames = Int((2 * cycle + 1) * 30)
+        let poses = (0..<frames).map { frame -> Pose in
+            let time = Double(frame) / 30, phase = time.truncatingRemainder(dividingBy: cycle)
+            let rise = time >= 2 * cycle ? 0 : phase < 1 ? 0 : phase < 2 ? phase - 1 : phase < 2.5 ? 1 : max(0, 3.5 - phase)
+            return pose(height: seated + (standing - seated) * (1 - cos(rise * .pi)) / 2, time: time)
+        }
+        let all = events(poses, ExerciseLibrary.sitToStand)
+        let reps = completed(all)
+        #expect(reps.count == 2)
+        #expect(!all.contains { if case .rejected = $0 { true } else { false } }, "\(all)")
+        // Standing from 2 to 2.5 s and from 5.5 to 6 s. The first stand's peak comes up to
+        // 0.35 s late: the standing height is learned through the slow length average.
+        for (rep, standingMiddle) in zip(reps, [2.25, 5.75]) {
+            #expect(abs(rep.peakTime - standingMiddle) < 0.4, "torso \(torso): \(rep)")
+        }
     }
 
     @Test func aHiddenFarSideIsLeftOutWhenMeasuringTheVisibleSide() {

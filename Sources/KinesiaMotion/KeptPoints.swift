@@ -1,0 +1,13 @@
+/// The smoothed points of one moment of a rep (its rest, peak or trough), kept to measure that
+/// moment again once the limb lengths are better known (`SideMeter.remeasure`). Copies into
+/// storage allocated once, so keeping a moment allocates nothing.
+struct KeptPoints: Sendable {
+    private(set) var points = Array(repeating: PosePoint.absent, count: Joint.allCases.count)
+    private(set) var aspectRatio = 1.0
+
+    /// Keeps the slots `required` of `smoothed`.
+    mutating func keep(_ smoothed: [PosePoint], slots required: [Int], aspectRatio: Double) {
+        for ordinal in required { points[ordinal] = smoothed[ordinal] }
+        self.aspectRatio = aspectRatio
+    }
+}
