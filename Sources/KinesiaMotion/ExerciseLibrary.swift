@@ -49,11 +49,11 @@ public enum ExerciseLibrary {
     /// on screen, so jitter reads larger here: the start sits at 45°.
     public static let pushUp = ExerciseDefinition(
         name: "pushUp",
-        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.5–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.35–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.5),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 60,
-        minimumDuration: 0.5, maximumDuration: 8, smoothing: 0.5,
+        minimumDuration: 0.35, maximumDuration: 8, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Lateral raise / rehabilitation abduction: the upper arm's inclination from hanging.
