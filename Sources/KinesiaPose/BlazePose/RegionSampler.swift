@@ -78,7 +78,7 @@ struct RegionSampler {
                 if x0 >= 0, y0 >= 0, x0 < maxX, y0 < maxY {
                     let top = pixels + (y0 * rowBytes + x0 * 3)
                     Self.blend(top: top, bottom: top + rowBytes, w00, w10, w01, w11, scale: scale, offset: offset, into: target,
-                               wide: false)
+                               wide: false)  // narrow: the reference the wide loads are checked against
                 } else {
                     for channel in 0..<3 {
                         let value = w00 * byte(x0, y0, channel) + w10 * byte(x0 + 1, y0, channel)
