@@ -7,8 +7,8 @@ import Testing
 /// pixel at a time gives, for every region the tracker can ask for (inside, across the
 /// edges, wholly outside, turned) and both borders, or every pose would move.
 @Suite struct RegionSamplerTests {
-    // 37 is not a multiple of four: the row's last pixel takes the one-pixel path. At 36 every
-    // pixel takes the four-pixel step, which must store exactly its twelve values. Regions across
+    // 37 is not a multiple of four: the row's last pixel takes the one-pixel path. At 36 a row is
+    // whole four-pixel steps, each of which must store exactly its twelve values. Regions across
     // the bottom-right corner read the image's last cell, where a word would reach past the end.
     @Test(arguments: [RegionSampler.Border.replicate, .zero], [37, 36])
     func fourPixelsAStepGiveTheBitsOfOneAtATime(border: RegionSampler.Border, size: Int) {
