@@ -24,5 +24,6 @@ struct RenderCommandTests {
         let report = try #require(JSONSerialization.jsonObject(with: Data(count.output.utf8)) as? [String: Any])
         #expect(report["reps"] as? Int == Int(try value("reps")))
         #expect(report["reps"] as? Int == 2)
+        #expect(try value("footage") == "rendered")
     }
 }

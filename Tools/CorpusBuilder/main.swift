@@ -46,6 +46,7 @@ for fixture in Corpus.fixtures {
         exercise: \(fixture.exercise.name)
         side: \((fixture.side ?? fixture.exercise.defaultSide).rawValue)
         camera: {angle: \(fixture.angle), height: \(fixture.height), mirrored: \(fixture.session.mirrored)}
+        footage: synthetic
 
     """
     if !fixture.tags.isEmpty { yaml += "    tags: [\(fixture.tags.joined(separator: ", "))]\n" }

@@ -119,6 +119,7 @@ do {
                 exercise: \(definition.name)
                 side: \(definition.defaultSide.rawValue)
                 camera: {angle: \(camera.angle), height: \(camera.heightTag), mirrored: false}
+                footage: motionCapture
                 tags: \(motion.tags)
                 labels:
                   reps: \(times.count)

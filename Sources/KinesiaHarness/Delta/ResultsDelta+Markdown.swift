@@ -21,7 +21,8 @@ extension ResultsDelta {
             }
             text += "\n"
         }
-        let groups = breakdowns.filter { $0.group == "all" || $0.changed }
+        // `all` and every footage kind always, so real people are read apart from renders; other groups when they moved.
+        let groups = breakdowns.filter { $0.group == "all" || $0.group.hasPrefix("footage=") || $0.changed }
         if !groups.isEmpty {
             text += "### Breakdowns\n\n| group | metric | base | head | change |\n| --- | --- | ---: | ---: | ---: |\n"
             for row in groups {

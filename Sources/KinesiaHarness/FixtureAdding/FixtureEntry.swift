@@ -9,6 +9,7 @@ public struct FixtureEntry: Sendable {
     public var side: String
     /// `camera` keys and values in the order given (`angle`, `height`, …).
     public var camera: [(key: String, value: String)]
+    public var footage: Footage?
     public var tags: [String]
     public var reps: Int
     public var times: [Double]?
@@ -19,7 +20,7 @@ public struct FixtureEntry: Sendable {
 
     public init(
         id: String, kind: FixtureSource.Kind, source: FixturePlacement, sourceSHA256: String, exercise: String, side: String,
-        camera: [(key: String, value: String)] = [], tags: [String] = [], reps: Int, times: [Double]? = nil, unfinished: Int? = nil,
+        camera: [(key: String, value: String)] = [], footage: Footage? = nil, tags: [String] = [], reps: Int, times: [Double]? = nil, unfinished: Int? = nil,
         keypoints: (file: FixturePlacement, sha256: String)? = nil, baseline: String? = nil
     ) {
         self.id = id
@@ -29,6 +30,7 @@ public struct FixtureEntry: Sendable {
         self.exercise = exercise
         self.side = side
         self.camera = camera
+        self.footage = footage
         self.tags = tags
         self.reps = reps
         self.times = times
@@ -55,6 +57,7 @@ public struct FixtureEntry: Sendable {
             let value = { (text: String) in ["true", "false"].contains(text) ? text : s(text) }
             lines.append("\(key)camera: {\(camera.map { "\(s($0.key)): \(value($0.value))" }.joined(separator: ", "))}")
         }
+        if let footage { lines.append("\(key)footage: \(footage.rawValue)") }
         if !tags.isEmpty { lines.append("\(key)tags: [\(tags.map(s).joined(separator: ", "))]") }
         lines += ["\(key)labels:", "\(key)  reps: \(reps)"]
         if let times { lines.append("\(key)  times: [\(times.map(Self.number).joined(separator: ", "))]") }

@@ -8,6 +8,8 @@ public struct Fixture: Sendable, Hashable {
     public var exercise: String
     public var side: String
     public var camera: CameraTags
+    /// Where the frames come from; nil when the entry does not say.
+    public var footage: Footage?
     /// Free tags for filtering.
     public var tags: [String]
     public var labels: Labels
@@ -23,7 +25,7 @@ public struct Fixture: Sendable, Hashable {
 
     public init(
         id: String, source: FixtureSource, exercise: String, side: String, camera: CameraTags = CameraTags(),
-        tags: [String] = [], labels: Labels, tolerances: Tolerances = Tolerances(), runs: Int = Fixture.defaultRuns,
+        footage: Footage? = nil, tags: [String] = [], labels: Labels, tolerances: Tolerances = Tolerances(), runs: Int = Fixture.defaultRuns,
         maxFrameRate: Double? = nil, smoothing: Double? = nil, quarantine: Quarantine? = nil, mark: YAMLMark
     ) {
         self.id = id
@@ -31,6 +33,7 @@ public struct Fixture: Sendable, Hashable {
         self.exercise = exercise
         self.side = side
         self.camera = camera
+        self.footage = footage
         self.tags = tags
         self.labels = labels
         self.tolerances = tolerances

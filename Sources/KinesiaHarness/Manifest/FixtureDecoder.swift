@@ -4,7 +4,7 @@ import KinesiaSupport
 /// Turns one entry of `fixtures:` into a `Fixture`, or into every error it contains.
 struct FixtureDecoder {
     static let keys = [
-        "id", "source", "exercise", "side", "camera", "tags", "labels", "tolerances", "runs",
+        "id", "source", "exercise", "side", "camera", "footage", "tags", "labels", "tolerances", "runs",
         "maxFrameRate", "smoothing", "quarantine",
     ]
 
@@ -29,6 +29,7 @@ struct FixtureDecoder {
         }
         let side = log.attempt { () throws(ManifestError) in try mapping.required("side").oneOf(vocabulary.sides, kind: "side") }
         let camera = mapping["camera"].map { readCamera($0, log: log) } ?? CameraTags()
+        let footage = log.attempt { () throws(ManifestError) in try mapping["footage"]?.choice(Footage.self, kind: "footage") }
         let tags = log.attempt { () throws(ManifestError) in try mapping["tags"]?.list().map { (tag) throws(ManifestError) in try tag.nonEmptyString() } ?? [] }
         let labels = log.attempt { () throws(ManifestError) in try readLabels(mapping.required("labels"), log: log) }
         let settings = mapping["tolerances"].map { ToleranceSettings($0, log: log) } ?? ToleranceSettings()
@@ -38,13 +39,13 @@ struct FixtureDecoder {
         let maxFrameRate = log.attempt { () throws(ManifestError) in try mapping["maxFrameRate"]?.number(in: ManifestRanges.maxFrameRate) }
         let smoothing = log.attempt { () throws(ManifestError) in try mapping["smoothing"].map(FixtureDefaults.smoothing) }
         let quarantine = log.attempt { () throws(ManifestError) in try mapping["quarantine"].map { (field) throws(ManifestError) in try readQuarantine(field, log: log) } }
-        guard let id, let source, let exercise, let side, let tags, let labels, let settings, let runs,
+        guard let id, let source, let exercise, let side, let footage, let tags, let labels, let settings, let runs,
               let maxFrameRate, let smoothing, let quarantine
         else { return nil }
         let tolerances = settings.over(defaults.tolerances).tolerances
         checkLabelsHaveTolerances(mapping, labels: labels, tolerances: tolerances, log: log)
         return Fixture(
-            id: id, source: source, exercise: exercise, side: side, camera: camera, tags: tags, labels: labels,
+            id: id, source: source, exercise: exercise, side: side, camera: camera, footage: footage, tags: tags, labels: labels,
             tolerances: tolerances, runs: runs, maxFrameRate: maxFrameRate ?? defaults.maxFrameRate,
             smoothing: smoothing ?? defaults.smoothing, quarantine: quarantine, mark: field.node.mark)
     }

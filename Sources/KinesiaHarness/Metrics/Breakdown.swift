@@ -1,7 +1,7 @@
-/// The fixtures sharing one property (an exercise, a tag, a camera property, the source
-/// kind), and every metric over them.
+/// The fixtures sharing one property (where the footage comes from, an exercise, a tag, a camera
+/// property, the source kind), and every metric over them.
 public struct Breakdown: Sendable, Hashable {
-    /// `all`, `exercise`, `tag`, `angle`, `height`, `lens`, `mirrored`, `lighting`, `source`.
+    /// `all`, `footage`, `exercise`, `tag`, `angle`, `height`, `lens`, `mirrored`, `lighting`, `source`.
     public var dimension: String
     public var value: String
     public var fixtures: [String]
@@ -9,6 +9,16 @@ public struct Breakdown: Sendable, Hashable {
 
     /// `exercise=squat`; `all` for every fixture.
     public var name: String { dimension == "all" ? "all" : "\(dimension)=\(value)" }
+
+    /// The `footage` groups, in `Footage`'s order (filmed first), `unstated` last.
+    public static func byFootage(_ breakdowns: [Breakdown]) -> [Breakdown] {
+        let order = Footage.allCases.map(\.rawValue) + [Footage.unstated]
+        return breakdowns.filter { $0.dimension == "footage" }
+            .sorted { (order.firstIndex(of: $0.value) ?? order.count) < (order.firstIndex(of: $1.value) ?? order.count) }
+    }
+
+    /// `filmed`, `derived from filmed`, …: a footage group's words for a reader.
+    public var footageTitle: String { Footage(rawValue: value)?.title ?? value }
 
     public subscript(metric: AccuracyMetric) -> MetricEstimate? { estimates.first { $0.metric == metric } }
 
@@ -40,6 +50,8 @@ public struct Breakdown: Sendable, Hashable {
     }
 
     private static let dimensions: [Dimension] = [
+        // Every fixture has a footage group, `unstated` included, so the groups add up to `all`.
+        Dimension(name: "footage") { [$0.footage?.rawValue ?? Footage.unstated] },
         Dimension(name: "exercise") { [$0.exercise] },
         Dimension(name: "tag") { $0.tags },
         Dimension(name: "angle") { $0.camera?.angle.map { [$0.rawValue] } ?? [] },

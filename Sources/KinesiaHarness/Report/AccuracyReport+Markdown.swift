@@ -11,6 +11,12 @@ extension AccuracyReport {
         for estimate in breakdowns.first?.estimates ?? [] {
             text += "| \(estimate.metric.title) | \(estimate.value.map(estimate.metric.format) ?? "–") | \(Self.interval(estimate)) | \(estimate.count) |\n"
         }
+        text += "\n### Where the footage comes from\n\n| footage | n | passed | " + AccuracyMetric.allCases.map(\.title).joined(separator: " | ") + " |\n"
+        text += "| --- | ---: | ---: |" + String(repeating: " ---: |", count: AccuracyMetric.allCases.count) + "\n"
+        for group in Breakdown.byFootage(breakdowns) {
+            text += "| \(group.footageTitle) | \(group.fixtures.count) | \(passedCount(group)) | "
+                + AccuracyMetric.allCases.map { metric in group[metric]?.value.map(metric.format) ?? "–" }.joined(separator: " | ") + " |\n"
+        }
         if let trend, trend.nights.count >= 2 {
             text += "\n### Trend against the previous night\n\n"
             if trend.flags.isEmpty, trend.movedFixtures.isEmpty { text += "Nothing moved beyond its interval.\n" }

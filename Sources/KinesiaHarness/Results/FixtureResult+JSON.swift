@@ -6,7 +6,7 @@ extension FixtureResult {
         [
             "id": .string(id), "manifest": .string(manifest), "line": .integer(line), "column": .integer(column),
             "order": .integer(order), "exercise": .string(exercise), "source": .string(source),
-            "tags": .array(tags.map(JSONValue.string)), "camera": camera?.json ?? .null, "sourcePath": JSONValue(sourcePath),
+            "tags": .array(tags.map(JSONValue.string)), "camera": camera?.json ?? .null, "footage": JSONValue(footage?.rawValue), "sourcePath": JSONValue(sourcePath),
             "status": .string(status.rawValue),
             "failures": .array(failures.map(JSONValue.string)),
             "quarantine": quarantine.map { ["reason": .string($0.reason), "issue": .string($0.issue)] } ?? .null,
@@ -25,7 +25,7 @@ extension FixtureResult {
             column: try fields.int("column"), order: try fields.int("order"), exercise: try fields.string("exercise"),
             source: try fields.string("source"), tags: try fields.strings("tags"),
             camera: try fields.optionalObject("camera").map { (camera) throws(JSONContentError) in try CameraTags(fields: camera) },
-            sourcePath: try fields.optionalString("sourcePath"),
+            footage: try fields.optionalChoice("footage", as: Footage.self), sourcePath: try fields.optionalString("sourcePath"),
             status: try fields.choice("status", as: FixtureStatus.self), failures: try fields.strings("failures"))
         if let note = try fields.optionalObject("quarantine") {
             quarantine = QuarantineNote(reason: try note.string("reason"), issue: try note.string("issue"))

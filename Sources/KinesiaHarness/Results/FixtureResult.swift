@@ -12,6 +12,9 @@ public struct FixtureResult: Sendable, Hashable {
     public var tags: [String]
     /// How the fixture was filmed, from the manifest; nil in version 1 results.
     public var camera: CameraTags?
+    /// Where the frames come from, from the manifest; nil when it does not say, and in results
+    /// written before the manifest could say.
+    public var footage: Footage?
     /// The source file as the runner found it, for the report's picture of a video frame.
     public var sourcePath: String?
     public var status: FixtureStatus
@@ -33,7 +36,7 @@ public struct FixtureResult: Sendable, Hashable {
 
     public init(
         id: String, manifest: String, line: Int, column: Int, order: Int, exercise: String, source: String,
-        tags: [String], camera: CameraTags? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [String] = [], quarantine: QuarantineNote? = nil,
+        tags: [String], camera: CameraTags? = nil, footage: Footage? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [String] = [], quarantine: QuarantineNote? = nil,
         reps: RepReport? = nil, unfinished: RepReport? = nil, keypoints: KeypointReport? = nil,
         nondeterminism: Nondeterminism? = nil, trace: AngleTrace? = nil, focusFrame: FocusFrame? = nil, runs: [RunRecord] = [],
         seconds: Double = 0
@@ -47,6 +50,7 @@ public struct FixtureResult: Sendable, Hashable {
         self.source = source
         self.tags = tags
         self.camera = camera
+        self.footage = footage
         self.sourcePath = sourcePath
         self.status = status
         self.failures = failures

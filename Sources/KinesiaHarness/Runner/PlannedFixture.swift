@@ -39,7 +39,7 @@ public struct PlannedFixture: Sendable {
     func result(status: FixtureStatus, failures: [String] = []) -> FixtureResult {
         FixtureResult(
             id: fixture.id, manifest: manifest, line: fixture.mark.line, column: fixture.mark.column, order: order,
-            exercise: fixture.exercise, source: fixture.source.kind.rawValue, tags: fixture.tags, camera: fixture.camera,
+            exercise: fixture.exercise, source: fixture.source.kind.rawValue, tags: fixture.tags, camera: fixture.camera, footage: fixture.footage,
             status: fixture.quarantine != nil && status != .skipped ? .quarantined : status, failures: failures,
             quarantine: fixture.quarantine.map { QuarantineNote(reason: $0.reason, issue: $0.issue) })
     }

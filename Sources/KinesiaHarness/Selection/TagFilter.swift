@@ -1,6 +1,6 @@
 /// `--tags`: a free tag (`regression`) or a closed-set property written `key=value`
 /// (`angle=side`, `height=floor`, `lens=wide`, `lighting=dim`, `mirrored=true`,
-/// `exercise=squat`, `source=video`). Unknown keys and values are refused, so a misspelt
+/// `exercise=squat`, `source=video`, `footage=filmed`). Unknown keys and values are refused, so a misspelt
 /// filter cannot silently select nothing.
 public struct TagFilter: Sendable, Hashable {
     public let text: String
@@ -18,6 +18,7 @@ public struct TagFilter: Sendable, Hashable {
         "lighting": CameraTags.Lighting.allCases.map(\.rawValue),
         "mirrored": ["true", "false"],
         "source": FixtureSource.Kind.allCases.map(\.rawValue),
+        "footage": Footage.allCases.map(\.rawValue) + [Footage.unstated],
         "exercise": nil,
     ]
 
@@ -56,6 +57,7 @@ public struct TagFilter: Sendable, Hashable {
         case "lighting": fixture.camera.lighting?.rawValue
         case "mirrored": String(fixture.camera.mirrored)
         case "source": fixture.source.kind.rawValue
+        case "footage": fixture.footage?.rawValue ?? Footage.unstated
         case "exercise": fixture.exercise
         default: nil
         }

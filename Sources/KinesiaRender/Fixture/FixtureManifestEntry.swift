@@ -81,6 +81,7 @@ public struct FixtureManifestEntry: Sendable {
             "    exercise: \(exercise)",
             "    side: \((ExerciseLibrary.named(exercise)?.defaultSide ?? .visible).rawValue)",
             "    camera: \(camera)",
+            "    footage: rendered",
             "    tags: [rendered]",
             "    labels:",
             "      reps: \(repTimes.count)",

@@ -1,10 +1,13 @@
 import Foundation
 import KinesiaCommandLine
+import KinesiaHarness
 
 /// What `kinesia fixture` does with its SOURCE; `add` is the only action so far.
 enum FixtureAction: String, CaseIterable, ArgumentValue {
     case add
 }
+
+extension Footage: ArgumentValue {}
 
 /// `--times 2.0,6.8`: finite seconds, comma-separated, in order.
 struct SecondsList: ArgumentValue {

@@ -38,6 +38,7 @@ struct FixtureCommand: Command {
     let manifest = Option("manifest", default: RunCommand.defaultManifest, valueName: "MANIFEST", help: "the manifest to add to")
     let root = Option("root", as: String.self, valueName: "NAME", help: "the fixture root SOURCE is under (default: the one holding it most closely)")
     let camera = Option("camera", as: CameraSettings.self, help: "how it was filmed, e.g. angle=side,height=floor,mirrored=true")
+    let footage = Option("footage", as: Footage.self, help: "where the frames come from (default: filmed for a video, unstated for a recording)")
     let unfinished = Option("unfinished", as: Int.self, valueName: "N", help: "reps started but not completed at the end")
     let keypoints = Option("keypoints", as: String.self, valueName: "REC.json", help: "a recording of the true keypoints, under a fixture root")
     let contactSheet = Option("contact-sheet", as: String.self, valueName: "OUT.png", help: "write the frames at the counted reps' peaks with keypoints")
@@ -45,7 +46,7 @@ struct FixtureCommand: Command {
     let requireMatch = Flag("require-match", help: "a disagreement with the labels exits 1 and adds nothing")
 
     var arguments: [any ArgumentDeclaration] {
-        [action, source, exercise, reps, times, side, tags, id, manifest, root, camera, unfinished, keypoints, contactSheet, dryRun, requireMatch]
+        [action, source, exercise, reps, times, side, tags, id, manifest, root, camera, footage, unfinished, keypoints, contactSheet, dryRun, requireMatch]
     }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -81,7 +82,7 @@ struct FixtureCommand: Command {
         let entry = FixtureEntry(
             id: fixtureID, kind: kind, source: placement, sourceSHA256: sourceSHA, exercise: definition.name,
             side: (arguments[side] ?? definition.defaultSide).rawValue, camera: arguments[camera]?.pairs ?? [],
-            tags: arguments[tags]?.words ?? [], reps: repCount, times: arguments[times]?.values, unfinished: arguments[unfinished],
+            footage: arguments[footage] ?? (kind == .video ? .filmed : nil), tags: arguments[tags]?.words ?? [], reps: repCount, times: arguments[times]?.values, unfinished: arguments[unfinished],
             keypoints: keypointLabels, baseline: keypointLabels == nil ? nil : "baselines/\(fixtureID).json")
         let fixture = try appender.check(entry)
         let baselineFile = CalibrateCommand.baselinePath(for: fixture, manifest: manifestPath)
