@@ -1,13 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Data flows left to right and imports go the same way:
-// KinesiaMotion (Foundation only) ← KinesiaMedia ← KinesiaPose ← KinesiaHarness ← kinesia.
-// Each C library is a system-library target wrapped once, by one module.
-// The pixel and inference paths are built optimized in debug too: a debug BlazePose frame is
-// ten times slower, and the tests that run the real model are there for its output, which
-// optimization does not change (the recordings are byte-identical either way).
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+// Data flows from frames to verdicts and imports go the same way: KinesiaSupport (Foundation
+// only) under everything; KinesiaMotion (the engine) and KinesiaMedia (frames over FFmpeg) side
+// by side; KinesiaPose (BlazePose over any frame source) on both; KinesiaHarness on Pose; the
+// `kinesia` tool on top. Each C library is a system-library target wrapped once, by one module.
+// No target carries unsafe build flags: SwiftPM refuses them in a package an app depends on by
+// version (scripts/check-consumer proves it builds so).
 
 let package = Package(
     name: "Kinesia",
@@ -17,6 +16,8 @@ let package = Package(
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
         .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
         .library(name: "KinesiaHarness", targets: ["KinesiaHarness"]),
+        // For an app's test target: its manifests' fixtures as parameterized Swift Testing cases.
+        .library(name: "KinesiaTesting", targets: ["KinesiaTesting"]),
         .library(name: "KinesiaRender", targets: ["KinesiaRender"]),
         .library(name: "KinesiaTestSupport", targets: ["KinesiaTestSupport"]),
         .executable(name: "kinesia", targets: ["kinesia"]),
@@ -32,14 +33,15 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libavdevice-dev"])]
         ),
-        .target(name: "KinesiaMedia", dependencies: ["CFFmpeg", "KinesiaSupport"], swiftSettings: optimizedInDebug),
+        .target(name: "KinesiaMedia", dependencies: ["CFFmpeg", "KinesiaSupport"]),
         // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
         .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
-        .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"], swiftSettings: optimizedInDebug),
+        .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"]),
         // Labelled fixture videos of a procedural person at any camera (kinesia render).
-        .target(name: "KinesiaRender", dependencies: ["KinesiaMotion", "KinesiaMedia"], swiftSettings: optimizedInDebug),
+        .target(name: "KinesiaRender", dependencies: ["KinesiaMotion", "KinesiaMedia"]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "KinesiaHarness", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
+        .target(name: "KinesiaTesting", dependencies: ["KinesiaHarness"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaMotion"]),
         .executableTarget(

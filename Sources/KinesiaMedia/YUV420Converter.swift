@@ -26,7 +26,16 @@ enum YUV420Converter {
         let chromaStride: Int
     }
 
-    static func rgbImage(from planes: Planes) -> RGBImage {
+    /// Sixteen pixels a step (the shipping path), or one at a time: the same bytes
+    /// (YUV420ConversionTests). An unoptimized build converts one at a time, the faster of the
+    /// two there, where SIMD arithmetic is generic calls.
+    #if DEBUG
+    static let bySixteen = false
+    #else
+    static let bySixteen = true
+    #endif
+
+    static func rgbImage(from planes: Planes, bySixteen: Bool = YUV420Converter.bySixteen) -> RGBImage {
         let (width, height) = (planes.width, planes.height)
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, initialized in
             for y in 0..<height {
@@ -35,7 +44,7 @@ enum YUV420Converter {
                            luma: planes.luma + y * planes.lumaStride,
                            blueDifference: planes.blueDifference + chromaOffset,
                            redDifference: planes.redDifference + chromaOffset,
-                           into: buffer.baseAddress! + y * width * 3)
+                           into: buffer.baseAddress! + y * width * 3, bySixteen: bySixteen)
             }
             initialized = width * height * 3
         }
@@ -47,9 +56,9 @@ enum YUV420Converter {
     /// Sixteen pixels (eight chroma pairs) at a time, then one at a time for the rest. Both
     /// compute the documented formula; only the grouping differs.
     private static func convertRow(width: Int, luma: UnsafePointer<UInt8>, blueDifference: UnsafePointer<UInt8>,
-                                   redDifference: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
+                                   redDifference: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, bySixteen: Bool) {
         var pair = 0
-        while 2 * pair + 16 <= width {
+        while bySixteen, 2 * pair + 16 <= width {
             let d = Lanes(truncatingIfNeeded: UnsafeRawPointer(blueDifference + pair).loadUnaligned(as: SIMD8<UInt8>.self)) &- 128
             let e = Lanes(truncatingIfNeeded: UnsafeRawPointer(redDifference + pair).loadUnaligned(as: SIMD8<UInt8>.self)) &- 128
             let (red, green, blue) = (409 &* e, -100 &* d &- 208 &* e, 516 &* d)

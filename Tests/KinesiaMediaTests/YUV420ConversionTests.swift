@@ -1,5 +1,5 @@
 import Foundation
-import KinesiaMedia
+@testable import KinesiaMedia
 import Testing
 
 /// The documented yuv420p → RGB formula (see `YUV420Converter`), one pixel at a time.
@@ -61,5 +61,39 @@ private func documentedRGB(y: UInt8, cb: UInt8, cr: UInt8) -> [UInt8] {
     for (index, frame) in frames.enumerated() {
         let theirs = RGBImage(width: 160, height: 120, bytes: Array(reference[(index * 57_600)..<((index + 1) * 57_600)]))
         #expect(meanAbsoluteDifference(frame.image, theirs) < 1.5, "frame \(index)")
+    }
+}
+
+/// The sixteen-pixel path release builds ship gives the one-pixel path's bytes, on random planes
+/// with padded rows, whole groups and tails: debug builds take the one-pixel path, so this is
+/// where the shipping path is checked in `swift test`.
+@Test(arguments: [16, 170, 33])
+func sixteenPixelsAStepGiveTheBytesOfOneAtATime(width: Int) {
+    var generator = SystemRandomNumberGenerator()
+    let height = 7, lumaStride = width + 5, chromaStride = (width + 1) / 2 + 3
+    let luma = (0..<(lumaStride * height)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let blue = (0..<(chromaStride * (height + 1) / 2)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let red = (0..<(chromaStride * (height + 1) / 2)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let images = [true, false].map { bySixteen in
+        luma.withUnsafeBufferPointer { luma in
+            blue.withUnsafeBufferPointer { blue in
+                red.withUnsafeBufferPointer { red in
+                    YUV420Converter.rgbImage(from: YUV420Converter.Planes(
+                        width: width, height: height, luma: luma.baseAddress!, lumaStride: lumaStride,
+                        blueDifference: blue.baseAddress!, redDifference: red.baseAddress!, chromaStride: chromaStride),
+                        bySixteen: bySixteen)
+                }
+            }
+        }
+    }
+    #expect(images[0].bytes == images[1].bytes)
+    // Each pixel as the documented formula says, so neither path can be wrong alike.
+    for row in 0..<height {
+        for column in 0..<width {
+            let chroma = (row / 2) * chromaStride + column / 2
+            let expected = documentedRGB(y: luma[row * lumaStride + column], cb: blue[chroma], cr: red[chroma])
+            let at = (row * width + column) * 3
+            #expect(Array(images[0].bytes[at..<at + 3]) == expected, "pixel (\(column), \(row))")
+        }
     }
 }
