@@ -3,8 +3,10 @@ import PackageDescription
 
 // Data flows from frames to verdicts and imports go the same way: KinesiaSupport (Foundation
 // only) under everything; KinesiaMotion (the engine) and KinesiaMedia (frames over FFmpeg) side
-// by side; KinesiaPose (BlazePose over any frame source) on both; KinesiaHarness on Pose; the
-// `kinesia` tool on top. Each C library is a system-library target wrapped once, by one module.
+// by side on it; KinesiaPose (BlazePose over any frame source) and KinesiaRender (the procedural
+// person) on both; KinesiaHarness on Pose; KinesiaTesting on Harness; the `kinesia` tool on top.
+// Each target declares every module it imports. Each C library is a system-library target
+// wrapped once, by one module.
 // No target carries unsafe build flags: SwiftPM refuses them in a package an app depends on by
 // version (scripts/check-consumer proves it builds so).
 
@@ -36,26 +38,26 @@ let package = Package(
         .target(name: "KinesiaMedia", dependencies: ["CFFmpeg", "KinesiaSupport"]),
         // OpenVINO's C API, installed by scripts/install-pose-runtime.sh.
         .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
-        .target(name: "KinesiaPose", dependencies: ["KinesiaMotion", "KinesiaMedia", "COpenVINO"]),
+        .target(name: "KinesiaPose", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "COpenVINO"]),
         // Labelled fixture videos of a procedural person at any camera (kinesia render).
-        .target(name: "KinesiaRender", dependencies: ["KinesiaMotion", "KinesiaMedia"]),
+        .target(name: "KinesiaRender", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia"]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "KinesiaHarness", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
+        .target(name: "KinesiaHarness", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
         .target(name: "KinesiaTesting", dependencies: ["KinesiaHarness"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
-        .target(name: "KinesiaCommandLine", dependencies: ["KinesiaMotion"]),
+        .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),
         .executableTarget(
             name: "kinesia",
-            dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
+            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaMotion", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaCommandLine", "KinesiaMotion"]),
+        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
-        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
         // Run by scripts/bench-*; not part of the shipped products.
         .executableTarget(
             name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
@@ -63,7 +65,7 @@ let package = Package(
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
         // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
         .executableTarget(
-            name: "kinesia-make-corpus", dependencies: ["KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
+            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
         // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
         .executableTarget(
@@ -77,7 +79,7 @@ let package = Package(
             name: "kinesia-render-sheet", dependencies: ["KinesiaRender", "KinesiaPose", "KinesiaMedia", "KinesiaMotion"],
             path: "Tools/ContactSheet"),
         // Compares BlazePose on a rendered video with the render's truth (scripts/render-accuracy).
-        .executableTarget(name: "kinesia-render-check", dependencies: ["KinesiaMotion"], path: "Tools/RenderCheck"),
+        .executableTarget(name: "kinesia-render-check", dependencies: ["KinesiaSupport", "KinesiaMotion"], path: "Tools/RenderCheck"),
         .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
         .executableTarget(
             name: "kinesia-bench-frame-digest", dependencies: ["KinesiaHarness", "KinesiaPose", "KinesiaMedia"],

@@ -1,4 +1,4 @@
-import KinesiaMotion
+import KinesiaSupport
 
 /// A type an option or positional argument can hold. Enums of strings get it for free:
 /// `extension Side: ArgumentValue {}` accepts `left`, `right`, … and lists them in help.

@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaMotion
 import KinesiaSupport
 
 // The command line's own argument parsing (no outside packages can be fetched): each verb

@@ -1,4 +1,3 @@
-import KinesiaMotion
 import KinesiaSupport
 
 /// What a verb's `--json` prints: one JSON object, deterministic (members in the order the

@@ -1,4 +1,3 @@
-import KinesiaMotion
 import KinesiaSupport
 
 /// A command line checked against a command's declarations; read values back by declaration.
