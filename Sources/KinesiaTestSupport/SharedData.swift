@@ -1,10 +1,27 @@
 import Foundation
 
-/// The real data beside the repository (`<repo>/../shared/data`), never copied into it.
+/// The real data beside the repository (`<repo>/../shared/data`), never copied into it; or where
+/// `KINESIA_SHARED_DATA` says, when it is set and not empty, as the harness finds its `shared` root.
 public enum SharedData {
-    public static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data")
+    public static let root: URL = {
+        if let folder = ProcessInfo.processInfo.environment["KINESIA_SHARED_DATA"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder)
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/data")
+    }()
+
+    /// Under CI (`CI` set and not empty) the data must be there: a test that needs it runs and
+    /// fails on its absence instead of being skipped, so a CI machine without the data is red.
+    public static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
+
+    /// Whether tests that need `squatVideo` run: it is here, or it must be.
+    public static var testsRun: Bool { isPresent || isRequired }
+    /// Whether tests that need `motionCapture` run.
+    public static var motionCaptureTestsRun: Bool { hasMotionCapture || isRequired }
+    /// Whether tests that need `rehabilitation` run.
+    public static var rehabilitationTestsRun: Bool { hasRehabilitation || isRequired }
 
     /// Real squats, 720×1280 at 5 fps: 2 completed reps and a third still at the bottom at the end.
     public static let squatVideo = root.appendingPathComponent("tfjs-squats/pose_squats.mp4")

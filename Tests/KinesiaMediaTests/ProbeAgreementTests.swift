@@ -28,7 +28,7 @@ func digestsAreTheSameEveryTimeAndForAnyThreadCount(_ fixture: CLIFixture) throw
 }
 
 /// Real phone and web videos, not just synthetic ones.
-@Test(.enabled(if: SharedData.isPresent, "shared/data beside the repository is absent"),
+@Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"),
       arguments: ["tfjs-squats/pose_squats.mp4", "mediapipe-docs/pose_world_landmarks.mp4"])
 func realVideosMatchFFprobe(_ relativePath: String) throws {
     let url = SharedData.root.appendingPathComponent(relativePath)

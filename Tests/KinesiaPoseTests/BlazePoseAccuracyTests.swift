@@ -5,7 +5,7 @@ import KinesiaPose
 import KinesiaTestSupport
 import Testing
 
-@Suite(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 struct BlazePoseAccuracyTests {
     static let width = 720, height = 1280
 

@@ -8,7 +8,7 @@ import Testing
 /// The models are compiled once per process and shared, and kept compiled between processes
 /// in a sealed cache folder: none of it may change a pose. Eight real frames are estimated by
 /// estimators built every way, and every way must give the same poses bit for bit.
-@Suite(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 struct CompiledModelSharingTests {
     static let frames: [TimedFrame] = {
         let source = try! FileFrameSource(url: SharedData.squatVideo)

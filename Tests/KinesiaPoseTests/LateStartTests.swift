@@ -32,7 +32,7 @@ struct LateStartTests {
 
     /// The whole squat video at 360×640 (a debug build's conversion is the slow part), through
     /// the source specification, from its first frame and from its second.
-    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
     func aVideoStartedOneFrameLateEstimatesOtherPosesAndCountsTheSameReps() async throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -141,7 +141,7 @@ struct ReferenceRecordingTests {
         }
     }
 
-    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
     func thePublishedSquatLandmarksRead() throws {
         let reference = try ReferenceLandmarks(contentsOf: SharedData.squatLandmarks)
         #expect(reference.frames.count == 65)

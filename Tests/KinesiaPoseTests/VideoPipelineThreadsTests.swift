@@ -7,7 +7,7 @@ import Testing
 
 /// The decoder and estimator thread counts and the landmark smoothing reach the pipeline: the
 /// first two never change a pose, the third does. Five real frames keep a debug build quick.
-@Suite(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 struct VideoPipelineThreadsTests {
     static let frames = 5
 

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMotion
 import KinesiaRender
+import KinesiaTestSupport
 import Testing
 
 struct MocapTests {
@@ -99,10 +100,10 @@ struct MocapTests {
         }
     }
 
-    /// The real trials (skipped when the shared data is not beside the repository): subject 13's
+    /// The real trials (skipped when the shared data is absent, outside CI): subject 13's
     /// femur is 7.61162 units long, 0.4296 m; its squat bottoms come out within 0.3 s of NOTICE.md's
     /// (33.2 and 36.3 s into 13_29), the hips at least 25 cm lower than standing.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: MocapTests.data.appendingPathComponent("13.asf").path)))
+    @Test(.enabled(if: SharedData.motionCaptureTestsRun, "needs the shared data's cmu/"))
     func realSquatTrialMatchesItsLabels() throws {
         let asf = try ASFSkeleton(contentsOf: Self.data.appendingPathComponent("13.asf"))
         #expect(abs(asf.bones["lfemur"]!.length - 7.61162 / 0.45 * 0.0254) < 1e-9)
@@ -117,6 +118,5 @@ struct MocapTests {
         #expect(trajectory.joints(0)[.leftHip]!.x > trajectory.joints(0)[.rightHip]!.x)
     }
 
-    static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/cmu")
+    static let data = SharedData.motionCapture
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Synchronization
 import Testing
 
@@ -65,8 +66,7 @@ struct BadInputExpansion {
     init(scratch: URL) throws {
         self.scratch = scratch
         let inputs = BadInputCase.folder.appendingPathComponent("inputs")
-        let shared = ProcessInfo.processInfo.environment["KINESIA_SHARED_DATA"]
-            ?? BadInputCase.repository.deletingLastPathComponent().appendingPathComponent("shared/data").path
+        let shared = SharedData.root.path
         values = [
             ("$STILL_SHA", try SHA256.hex(ofFileAt: inputs.appendingPathComponent("still.json").path)),
             ("$IN", inputs.path), ("$TMP", scratch.path), ("$REPO", BadInputCase.repository.path), ("$SHARED", shared),

@@ -74,7 +74,7 @@ struct CalibrateCommandTests {
     /// a rerun and the thread counts do not move them. The instruction-set caps run in child
     /// processes and are measured (on these three half-size frames they move nothing; on the
     /// whole video the AVX cap moves the keypoints, manifests/BASELINES.md).
-    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
     func startingAVideoOneFrameLateMovesItsKeypoints() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -38,7 +38,7 @@ struct FixtureAddCommandTests {
 
     func manifestText(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
     func aVideoAddedToAManifestRunsAndPassesInTheGate() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -5,7 +5,7 @@ import Testing
 
 /// `kinesia count` on a live source, as a user runs it: a camera that is not there, a file
 /// paced like a camera on a machine too busy to keep up, and Ctrl-C ending a session.
-@Suite(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 struct LiveCountTests {
     func json(_ text: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -10,7 +10,7 @@ struct RecordCommandTests {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
     func twoRecordingsOfOneVideoAreByteIdenticalAndSayWhereTheyCameFrom() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -40,7 +40,7 @@ struct RecordCommandTests {
         #expect(NSDictionary(dictionary: recordingReport) == NSDictionary(dictionary: videoReport))
     }
 
-    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
     func theSquatVideoCountsTwoRepsAndOneUnfinished() throws {
         let result = try KinesiaProcess.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
         #expect(result.status == 0, "\(result.errors)")
@@ -51,7 +51,7 @@ struct RecordCommandTests {
     }
 
     /// `skip=` in a source string starts the recording late, and the recording says so.
-    @Test(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
     func aSourceStringStartsTheRecordingLate() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -10,7 +10,7 @@ import Testing
 /// A real video fixture, three frames long at half size (a debug build's estimator is slow and
 /// calibration runs it seven times), keypoint-labelled with TensorFlow.js's BlazePose on the
 /// same frames.
-@Suite(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 struct VideoCalibrationTests {
     static let frames = 3
 

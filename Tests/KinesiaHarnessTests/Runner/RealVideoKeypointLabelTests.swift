@@ -9,7 +9,7 @@ import Testing
 /// gives them to `tfjs-squats-diagonal`, judged without running the estimator: the reference
 /// recording itself is the pose stream, replayed as it is, then broken the way an estimator
 /// breaks.
-@Suite(.enabled(if: SharedData.isPresent, "needs ../shared/data/tfjs-squats beside the repository"))
+@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 struct RealVideoKeypointLabelTests {
     static let fixtureID = "tfjs-squats-diagonal"
 
