@@ -5,6 +5,11 @@ import Foundation
 public struct FixturePlacement: Sendable, Hashable {
     public var root: String
     public var path: String
+
+    public init(root: String, path: String) {
+        self.root = root
+        self.path = path
+    }
 }
 
 extension FixtureResolver {

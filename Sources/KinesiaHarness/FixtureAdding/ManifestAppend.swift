@@ -4,34 +4,118 @@ import KinesiaSupport
 /// Adds one fixture to a manifest by appending its text, so every byte already there —
 /// comments, order, formatting — stays as it was. The result is loaded with the real loader
 /// before the file is touched and again after; a manifest that does not load back with its
-/// old fixtures unchanged and the new one last is restored to its old length.
+/// old fixtures unchanged and the new one last is restored to what it was.
+///
+/// A first fixture needs a little more: a manifest without `fixtures` gains the key, one with
+/// `fixtures: []` loses the `[]`, and `starting(path:root:folder:)` writes a new manifest whose
+/// one root is the clip's folder. Those are written whole, atomically, and restored the same way.
 public struct ManifestAppend: Sendable {
     public let path: String
     public let vocabulary: ManifestVocabulary
-    /// The file as read, and as the loader read it (without errors: see `init`).
+    /// The file as read, and as the loader read it (without errors: see `init`); empty for a
+    /// manifest this append starts.
     public let original: [UInt8]
     public let manifest: Manifest
+    /// The text the entry is appended to: `original`, made ready for a first entry when it
+    /// has none yet, or a new manifest's header.
+    private let base: [UInt8]
+    /// No file is there yet: `commit` creates it.
+    public let starts: Bool
 
     /// Reads and loads the manifest; one with errors is refused, as an added fixture could
-    /// not be told apart from them.
+    /// not be told apart from them. One without fixtures yet is fine.
     public init(path: String, vocabulary: ManifestVocabulary = .engine) throws(ManifestAppendError) {
-        self.path = path
-        self.vocabulary = vocabulary
         if let problem = InputFile.problem(at: path) {
-            throw ManifestAppendError(["\(path): cannot read the manifest: \(problem)"])
+            let start = FileManager.default.fileExists(atPath: path) ? "" : " (--start NAME writes a new manifest whose root NAME is the added file's folder)"
+            throw ManifestAppendError(["\(path): cannot read the manifest: \(problem)\(start)"])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ManifestAppendError(["\(path): cannot read the manifest"])
         }
-        original = Array(data)
+        let original = Array(data)
+        let manifest = try Self.load(original, path: path, vocabulary: vocabulary)
+        let base = manifest.fixtures.isEmpty ? try Self.readyForAFirstFixture(original, path: path) : original
+        self.init(path: path, vocabulary: vocabulary, original: original, manifest: manifest, base: base, starts: false)
+    }
+
+    /// A manifest that does not exist yet, with one fixture root `root` at `folder` (written
+    /// relative to the manifest's folder), that `commit` creates with the first entry.
+    public static func starting(
+        path: String, root: String, folder: String, vocabulary: ManifestVocabulary = .engine
+    ) throws(ManifestAppendError) -> ManifestAppend {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw ManifestAppendError(["\(path): the manifest already exists; add to it without --start"])
+        }
+        guard root.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_-".contains($0)) }), !root.isEmpty else {
+            throw ManifestAppendError(["--start expects a root name of letters, digits, `_` and `-` (got \(EchoedText.quoted(root)))"])
+        }
+        let manifestFolder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        let header = """
+            # Fixtures for `kinesia run`, started by `kinesia fixture add` (the format: Kinesia's manifests/SCHEMA.md).
+            version: 1
+
+            fixtureRoots:
+              \(root): \(YAMLScalarText.string(relativePath(from: manifestFolder, to: folder)))
+
+            fixtures:
+
+            """
+        let base = Array(header.utf8)
+        let manifest = try load(base, path: path, vocabulary: vocabulary)
+        return ManifestAppend(path: path, vocabulary: vocabulary, original: [], manifest: manifest, base: base, starts: true)
+    }
+
+    /// `folder` as seen from `base` (both made absolute): `../clips`, `.` for the same folder.
+    static func relativePath(from base: String, to folder: String) -> String {
+        let from = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+        let to = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        let shared = zip(from, to).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    private init(path: String, vocabulary: ManifestVocabulary, original: [UInt8], manifest: Manifest, base: [UInt8], starts: Bool) {
+        self.path = path
+        self.vocabulary = vocabulary
+        self.original = original
+        self.manifest = manifest
+        self.base = base
+        self.starts = starts
+    }
+
+    private static func load(_ text: [UInt8], path: String, vocabulary: ManifestVocabulary) throws(ManifestAppendError) -> Manifest {
         let loaded: ManifestLoadResult
-        do { loaded = try ManifestLoader(vocabulary: vocabulary).load(yaml: original, path: path) } catch {
+        do { loaded = try ManifestLoader(vocabulary: vocabulary, requiresFixtures: false).load(yaml: text, path: path) } catch {
             throw ManifestAppendError([error.description])
         }
         guard loaded.errors.isEmpty else {
             throw ManifestAppendError(loaded.errors.map(\.description) + ["\(path): fix the manifest's errors before adding a fixture to it"])
         }
-        manifest = loaded.manifest
+        return loaded.manifest
+    }
+
+    /// A manifest with no fixture yet, ready to take one at its end: `fixtures:` added when it
+    /// is missing, and an empty flow list (`fixtures: []`) emptied to `fixtures:`.
+    private static func readyForAFirstFixture(_ text: [UInt8], path: String) throws(ManifestAppendError) -> [UInt8] {
+        guard case .mapping(let top)? = try? YAMLDocument.parse(text).content else { return text }
+        guard let list = top.entries.first(where: { $0.key == "fixtures" })?.value else {
+            return text + Array(((text.last.map { $0 == UInt8(ascii: "\n") } ?? true) ? "\nfixtures:\n" : "\n\nfixtures:\n").utf8)
+        }
+        guard case .sequence = list.content else { return text }
+        // The `[` … `]` at the list's place, with nothing but blanks between: taken out.
+        var lineStart = 0, line = 1
+        while line < list.mark.line, let newline = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            lineStart = newline + 1
+            line += 1
+        }
+        let open = lineStart + list.mark.column - 1
+        guard open < text.count, text[open] == UInt8(ascii: "[") else { return text }
+        var close = open + 1
+        while close < text.count, text[close] == UInt8(ascii: " ") || text[close] == UInt8(ascii: "\t") { close += 1 }
+        guard close < text.count, text[close] == UInt8(ascii: "]") else {
+            throw ManifestAppendError(["\(path):\(list.mark.line):\(list.mark.column): write the empty `fixtures` list as `fixtures: []` or `fixtures:` to add a first fixture to it"])
+        }
+        return Array(text[..<open]) + Array(text[(close + 1)...])
     }
 
     public var ids: Set<String> { Set(manifest.fixtures.map(\.id)) }
@@ -53,24 +137,25 @@ public struct ManifestAppend: Sendable {
         return String(indent)
     }
 
-    /// What is appended: a line break if the file lacks its last one, a blank line, the entry.
+    /// What follows `base`: a line break if it lacks its last one, a blank line, the entry.
     public func appendix(_ entry: FixtureEntry) -> [UInt8] {
-        let separator = original.isEmpty || original.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
+        let separator = base.isEmpty || base.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
         return Array((separator + entry.yaml(listIndent: listIndent)).utf8)
     }
 
     /// The manifest as it would be with the entry appended, loaded from memory: its old
     /// fixtures unchanged and the new one last, with the manifest's defaults applied.
     public func check(_ entry: FixtureEntry) throws(ManifestAppendError) -> Fixture {
-        try verify(original + appendix(entry), id: entry.id)
+        try verify(base + appendix(entry), id: entry.id)
     }
 
     /// Appends the entry to the file, loads the file back, and restores the old length when
-    /// it does not load as `check` promised.
+    /// it does not load as `check` promised. A first fixture's manifest is written whole.
     @discardableResult
     public func commit(_ entry: FixtureEntry) throws(ManifestAppendError) -> Fixture {
         let appendix = appendix(entry)
-        _ = try verify(original + appendix, id: entry.id)
+        _ = try verify(base + appendix, id: entry.id)
+        guard !starts, base == original else { return try rewrite(base + appendix, id: entry.id) }
         let handle: FileHandle
         do { handle = try FileHandle(forUpdating: URL(fileURLWithPath: path)) } catch {
             throw ManifestAppendError(["\(path): cannot open the manifest to append to it: \(SystemErrorText.describe(error))"])
@@ -101,6 +186,37 @@ public struct ManifestAppend: Sendable {
         }
     }
 
+    /// Writes the whole manifest atomically (creating it when it `starts`), loads it back, and
+    /// puts back what was there when it does not load as `check` promised.
+    private func rewrite(_ text: [UInt8], id: String) throws(ManifestAppendError) -> Fixture {
+        let url = URL(fileURLWithPath: path)
+        let now = FileManager.default.contents(atPath: path).map(Array.init)
+        guard starts ? now == nil : now == original else {
+            throw ManifestAppendError(["\(path): the manifest changed while the fixture was being added; nothing was written"])
+        }
+        func restore() {
+            if starts { try? FileManager.default.removeItem(at: url) } else { try? OutputFile.write(Data(original), to: url) }
+        }
+        if starts {
+            do { try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true) } catch {
+                throw ManifestAppendError(["\(path): cannot make the manifest's folder: \(SystemErrorText.describe(error))"])
+            }
+        }
+        do { try OutputFile.write(Data(text), to: url) } catch {
+            restore()
+            throw ManifestAppendError(["\(path): cannot write the manifest: \(error.reason)"])
+        }
+        do {
+            return try verify(try ManifestLoader(vocabulary: vocabulary).load(path: path), id: id)
+        } catch let error as ManifestAppendError {
+            restore()
+            throw ManifestAppendError(error.messages + ["\(path): the manifest was restored to what it was"])
+        } catch {
+            restore()
+            throw ManifestAppendError(["\(error)", "\(path): the manifest was restored to what it was"])
+        }
+    }
+
     private func verify(_ text: [UInt8], id: String) throws(ManifestAppendError) -> Fixture {
         do {
             return try verify(try ManifestLoader(vocabulary: vocabulary).load(yaml: text, path: path), id: id)
@@ -113,7 +229,7 @@ public struct ManifestAppend: Sendable {
 
     /// The loaded manifest holds the old fixtures, unchanged, and then the new one.
     private func verify(_ loaded: ManifestLoadResult, id: String) throws(ManifestAppendError) -> Fixture {
-        let lineCount = original.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineCount = base.count { $0 == UInt8(ascii: "\n") } + 1
         guard loaded.errors.isEmpty else {
             throw ManifestAppendError(loaded.errors.map { error in
                 guard let mark = error.mark, mark.line > lineCount else { return error.description }

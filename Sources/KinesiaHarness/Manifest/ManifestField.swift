@@ -15,6 +15,12 @@ struct ManifestField {
         ManifestError(file: file, mark: node.mark, message: message)
     }
 
+    /// `key:` with nothing after it, `null` or `~`.
+    var isNull: Bool {
+        guard case .scalar(let scalar) = node.content, case .null = scalar.value else { return false }
+        return true
+    }
+
     func string() throws(ManifestError) -> String {
         let value = try scalar(expected: "a string")
         guard case .string(let text) = value else {

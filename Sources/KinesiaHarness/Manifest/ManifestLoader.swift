@@ -9,9 +9,13 @@ public struct ManifestLoader: Sendable {
     static let keys = ["version", "fixtureRoots", "defaults", "fixtures"]
 
     public var vocabulary: ManifestVocabulary
+    /// A manifest to run must list fixtures; one a first fixture is being added to may have
+    /// none yet (`fixtures` missing, empty or `[]`).
+    public var requiresFixtures: Bool
 
-    public init(vocabulary: ManifestVocabulary) {
+    public init(vocabulary: ManifestVocabulary, requiresFixtures: Bool = true) {
         self.vocabulary = vocabulary
+        self.requiresFixtures = requiresFixtures
     }
 
     public func load(path: String) throws(ManifestError) -> ManifestLoadResult {
@@ -53,8 +57,13 @@ public struct ManifestLoader: Sendable {
         let decoder = FixtureDecoder(defaults: defaults, rootNames: rootNames, vocabulary: vocabulary)
 
         var fixtures: [Fixture] = []
-        if let fixturesField = log.attempt({ () throws(ManifestError) in try mapping.required("fixtures").list() }) {
-            if fixturesField.isEmpty, let field = mapping["fixtures"] {
+        let fixturesList: () throws(ManifestError) -> [ManifestField] = { () throws(ManifestError) in
+            guard !self.requiresFixtures else { return try mapping.required("fixtures").list() }
+            guard let field = mapping["fixtures"], !field.isNull else { return [] }
+            return try field.list()
+        }
+        if let fixturesField = log.attempt(fixturesList) {
+            if requiresFixtures, fixturesField.isEmpty, let field = mapping["fixtures"] {
                 log.record(field.error("`fixtures` is empty: a manifest without fixtures tests nothing"))
             }
             var firstIDs: [String: YAMLMark] = [:]

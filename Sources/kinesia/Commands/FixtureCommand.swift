@@ -22,7 +22,9 @@ struct FixtureCommand: Command {
         --keypoints labels the keypoints with a recording under a root: the fixture is calibrated as by kinesia calibrate \
         and its baseline written to baselines/ID.json beside the manifest (refused when CI is set). The entry is appended \
         to the manifest, every existing byte kept; the manifest is loaded again and restored if it does not load. \
-        --dry-run prints the entry and writes neither the manifest nor a baseline. Exit status: 0 added (a disagreement \
+        A manifest without fixtures yet takes a first one (`fixtures` added, or `fixtures: []` emptied); --start NAME writes a \
+        new manifest whose one fixture root, NAME, is SOURCE's folder. --dry-run prints the entry and writes neither the \
+        manifest nor a baseline. Exit status: 0 added (a disagreement \
         with the labels is a warning), 1 a disagreement under --require-match (nothing is added), 2 bad input.
         """
     }
@@ -37,6 +39,7 @@ struct FixtureCommand: Command {
     let id = Option("id", as: String.self, valueName: "ID", help: "the fixture id (default: the file's name without extension)")
     let manifest = Option("manifest", default: RunCommand.defaultManifest, valueName: "MANIFEST", help: "the manifest to add to")
     let root = Option("root", as: String.self, valueName: "NAME", help: "the fixture root SOURCE is under (default: the one holding it most closely)")
+    let start = Option("start", as: String.self, valueName: "NAME", help: "start MANIFEST, which must not exist yet, with fixture root NAME at SOURCE's folder")
     let camera = Option("camera", as: CameraSettings.self, help: "how it was filmed, e.g. angle=side,height=floor,mirrored=true")
     let footage = Option("footage", as: Footage.self, help: "where the frames come from (default: filmed for a video, unstated for a recording)")
     let unfinished = Option("unfinished", as: Int.self, valueName: "N", help: "reps started but not completed at the end")
@@ -46,7 +49,7 @@ struct FixtureCommand: Command {
     let requireMatch = Flag("require-match", help: "a disagreement with the labels exits 1 and adds nothing")
 
     var arguments: [any ArgumentDeclaration] {
-        [action, source, exercise, reps, times, side, tags, id, manifest, root, camera, footage, unfinished, keypoints, contactSheet, dryRun, requireMatch]
+        [action, source, exercise, reps, times, side, tags, id, manifest, root, start, camera, footage, unfinished, keypoints, contactSheet, dryRun, requireMatch]
     }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -65,7 +68,9 @@ struct FixtureCommand: Command {
         }
         let kind = try Self.checkedSource(arguments[source])
         let sourceSHA = try SHA256.hex(ofFileAt: arguments[source])
-        let appender = try ManifestAppend(path: manifestPath)
+        let appender = try arguments[start].map { name throws in
+            try ManifestAppend.starting(path: manifestPath, root: name, folder: URL(fileURLWithPath: arguments[source]).deletingLastPathComponent().path)
+        } ?? ManifestAppend(path: manifestPath)
         let resolver = try ManifestPlan.resolver(roots: [], baselinesMayBeMissing: true)
         let placement = try resolver.placement(of: arguments[source], in: appender.manifest, root: arguments[root])
         let fixtureID = arguments[id] ?? Self.identifier(from: arguments[source])
