@@ -3,8 +3,9 @@ import PackageDescription
 
 // Data flows from frames to verdicts and imports go the same way: KinesiaSupport (Foundation
 // only) under everything; KinesiaMotion (the engine) and KinesiaMedia (frames over FFmpeg) side
-// by side on it; KinesiaPose (BlazePose over any frame source) and KinesiaRender (the procedural
-// person) on both; KinesiaHarness on Pose; KinesiaTesting on Harness; the `kinesia` tool on top.
+// by side on it; KinesiaSynthetic (a synthetic body and camera, test machinery) on Motion;
+// KinesiaPose (BlazePose over any frame source) on Motion and Media, KinesiaRender (the
+// procedural person) on those and Synthetic; KinesiaHarness on Pose; KinesiaTesting on Harness; the `kinesia` tool on top.
 // Each target declares every module it imports. Each C library is a system-library target
 // wrapped once, by one module.
 // No target carries unsafe build flags: SwiftPM refuses them in a package an app depends on by
@@ -29,6 +30,9 @@ let package = Package(
         // every module shares, not the motion domain.
         .target(name: "KinesiaSupport"),
         .target(name: "KinesiaMotion", dependencies: ["KinesiaSupport"]),
+        // A synthetic 3D body and camera, for the renderer, the test support and the tools; the
+        // shipping engine needs none of it.
+        .target(name: "KinesiaSynthetic", dependencies: ["KinesiaMotion"]),
         .systemLibrary(
             name: "CFFmpeg",
             path: "Sources/CFFmpeg",
@@ -40,21 +44,21 @@ let package = Package(
         .systemLibrary(name: "COpenVINO", pkgConfig: "openvino_c"),
         .target(name: "KinesiaPose", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "COpenVINO"]),
         // Labelled fixture videos of a procedural person at any camera (kinesia render).
-        .target(name: "KinesiaRender", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia"]),
+        .target(name: "KinesiaRender", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia"]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "KinesiaHarness", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
         .target(name: "KinesiaTesting", dependencies: ["KinesiaHarness"]),
-        .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
+        .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),
         .executableTarget(
             name: "kinesia",
-            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
+            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaPose", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
         .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
@@ -65,18 +69,18 @@ let package = Package(
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
         // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
         .executableTarget(
-            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"],
+            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaTestSupport"],
             path: "Tools/CorpusBuilder"),
         // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
         .executableTarget(
-            name: "kinesia-derive-mocap", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
+            name: "kinesia-derive-mocap", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
             path: "Tools/MocapRecordings"),
         .executableTarget(
-            name: "kinesia-bench-render", dependencies: ["KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
+            name: "kinesia-bench-render", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
             path: "Benchmarks/RenderBenchmark"),
         // Writes docs/rendered-contact-sheet.png: rendered frames with BlazePose's keypoints drawn in.
         .executableTarget(
-            name: "kinesia-render-sheet", dependencies: ["KinesiaRender", "KinesiaPose", "KinesiaMedia", "KinesiaMotion"],
+            name: "kinesia-render-sheet", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaPose", "KinesiaMedia", "KinesiaMotion"],
             path: "Tools/ContactSheet"),
         // Compares BlazePose on a rendered video with the render's truth (scripts/render-accuracy).
         .executableTarget(name: "kinesia-render-check", dependencies: ["KinesiaSupport", "KinesiaMotion"], path: "Tools/RenderCheck"),

@@ -7,6 +7,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
+import KinesiaSynthetic
 
 let arguments = CommandLine.arguments
 let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
+import KinesiaSynthetic
 import Testing
 
 struct RenderDeterminismTests {

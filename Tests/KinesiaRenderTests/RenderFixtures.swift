@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMotion
 import KinesiaRender
+import KinesiaSynthetic
 
 /// Small renders for tests: short, small pictures, so a debug build stays quick.
 enum RenderFixtures {

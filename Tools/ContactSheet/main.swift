@@ -8,6 +8,7 @@ import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
 import KinesiaRender
+import KinesiaSynthetic
 
 guard CommandLine.arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: kinesia-render-sheet OUT.png\n".utf8))

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
+import KinesiaSynthetic
 
 // Projects real motion capture — the CMU trials' labelled segments (CMUTrial) and the UI-PRMD
 // movements that are library exercises (UIPRMDMovement) — through cameras at three yaws and two

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// The solids of a person in one pose: shaped trunk, shirt and shorts, limbs of tapered
 /// round cones, hands, shoes, and a head with hair and a full face (eyes, brows, nose,

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// What an exercise is done with: a chair to sit on, a mat on the floor (both still, so
 /// they are drawn with the room), or dumbbells that move with the hands.

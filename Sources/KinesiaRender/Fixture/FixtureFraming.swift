@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// Chooses where the camera looks and how far back it stands so the whole motion stays in
 /// the picture: the target is the middle of the space the body sweeps (floor to crown), and

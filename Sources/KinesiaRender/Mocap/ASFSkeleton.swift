@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// An Acclaim skeleton (ASF): bones with their rest direction, length, local axis and
 /// degrees of freedom, and the hierarchy. Lengths are converted to metres.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// Joint positions of an ASF skeleton in one AMC frame, by the CMU convention: a bone's
 /// rotation is its parent's times C·M·C⁻¹ (C its axis, M the frame's Euler angles), and its

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// A 3×3 rotation, row-major: the bone frames of forward kinematics.
 public struct Matrix3: Sendable, Hashable {

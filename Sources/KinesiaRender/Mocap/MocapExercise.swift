@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// A library exercise performed in a CMU motion-capture trial, as a joint trajectory: forward
 /// kinematics frame by frame, bone ends named as landmarks, turned to face +z and stood on

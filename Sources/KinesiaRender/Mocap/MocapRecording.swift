@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// A motion-capture trajectory as a pose model would report it from a camera: every frame
 /// projected at a fixed frame rate, joints hidden behind the body at low confidence with a

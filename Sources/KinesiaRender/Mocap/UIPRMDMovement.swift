@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// A UI-PRMD movement (Kinect v1, one segmented repetition; shared data `uiprmd/`) as a joint
 /// trajectory of the library exercise it is. Each file line is one frame of 22 joints × 3

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// A person moving through an exercise in 3D: where every joint is at any time, and when
 /// each rep peaks. Scene coordinates: metres, y up, the person facing +z (their right −x).

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// Renders frames of a scene whose room and props stand still while the figure moves: the
 /// static part is ray-cast once per camera into colours and depths, then each frame ray-casts

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// The scene's light: a key light beside the camera (or behind the person when backlit),
 /// a soft fill from the camera and an ambient term, all scaled by `brightness`.

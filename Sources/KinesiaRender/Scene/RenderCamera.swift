@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// A camera of a render: the synthetic camera's placement (yaw around the person, lens
 /// height, distance, field of view) looking at a target, over a picture of whole pixels.

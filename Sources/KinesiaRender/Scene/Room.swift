@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// The room the person stands in: a wooden floor (y = 0) and a painted wall with a skirting
 /// board, facing the camera `wallDistance` metres behind the camera's target.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// One shaded solid of the scene: a shape and its colour.
 public struct Solid: Sendable {

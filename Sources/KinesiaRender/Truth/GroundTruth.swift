@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// The pose a perfect BlazePose would report on a rendered frame: each landmark projected
 /// through the render's camera, with a visibility read off the frame's depth buffer

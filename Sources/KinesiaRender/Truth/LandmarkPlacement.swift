@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// Where BlazePose's landmarks sit on a body, from its joint centres. The model was trained
 /// on people, not skeletons: on rendered figures it puts hips and shoulders about 1.4 % of

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaCommandLine
 import KinesiaMotion
 import KinesiaRender
+import KinesiaSynthetic
 
 extension Lens: ArgumentValue {}
 

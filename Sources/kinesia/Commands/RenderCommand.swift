@@ -4,6 +4,7 @@ import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
 import KinesiaSupport
+import KinesiaSynthetic
 
 /// `kinesia render`: a labelled fixture video of a procedural person doing a library exercise
 /// (the synthetic motion model, or a CMU motion-capture trial) at any camera, with its ground

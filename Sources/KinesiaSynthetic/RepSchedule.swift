@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// When each rep of a synthetic exercise happens: a lead-in at rest, then each rep a smooth
 /// cosine rise to its peak and fall back, with a rest between reps.

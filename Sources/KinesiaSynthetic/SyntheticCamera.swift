@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// A pinhole camera looking at the synthetic person, projecting to the normalized image
 /// coordinates poses use (x right, y down, 0…1).

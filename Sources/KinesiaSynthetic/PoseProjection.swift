@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// What a pose model reports for a person whose 3D joints are known, seen by a
 /// `SyntheticCamera`: each joint projected, hidden ones replaced by a wandering guess at low

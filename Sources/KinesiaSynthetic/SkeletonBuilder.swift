@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// Builds full-body joint positions from a few posture parameters, so each synthetic
 /// exercise only describes how its moving parts move.

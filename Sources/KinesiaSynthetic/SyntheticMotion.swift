@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMotion
 
 /// How the body moves through one repetition of a library exercise, in 3D.
 ///
