@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// How the fixture was filmed. The values are closed sets so that `--tags angle=side` cannot
 /// silently miss a fixture spelled `sideways`; `mirrored` is also passed to the pipeline.
 public struct CameraTags: Sendable, Hashable {
@@ -30,5 +32,22 @@ public struct CameraTags: Sendable, Hashable {
         self.lens = lens
         self.mirrored = mirrored
         self.lighting = lighting
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension CameraTags {
+    var json: JSONValue {
+        [
+            "angle": JSONValue(angle?.rawValue), "height": JSONValue(height?.rawValue), "lens": JSONValue(lens?.rawValue),
+            "mirrored": .bool(mirrored), "lighting": JSONValue(lighting?.rawValue),
+        ]
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        self.init(
+            angle: try fields.optionalChoice("angle", as: Angle.self), height: try fields.optionalChoice("height", as: Height.self),
+            lens: try fields.optionalChoice("lens", as: Lens.self), mirrored: try fields.bool("mirrored"),
+            lighting: try fields.optionalChoice("lighting", as: Lighting.self))
     }
 }

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// What the engine measured over time in the first run: one smoothed angle per pose the
 /// session received (nil where it could not use the pose), and the thresholds it counted
 /// against. The report draws it; nothing judges it.
@@ -14,5 +16,25 @@ public struct AngleTrace: Sendable, Hashable {
         self.endThreshold = endThreshold
         self.times = times
         self.angles = angles
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension AngleTrace {
+    var json: JSONValue {
+        [
+            "startThreshold": .number(startThreshold), "endThreshold": .number(endThreshold),
+            "times": .array(times.map(JSONValue.number)), "angles": JSONValue(angles),
+        ]
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        let times = try fields.doubles("times"), angles = try fields.optionalDoubles("angles")
+        guard times.count == angles.count else {
+            throw JSONContentError(fields.path.appending(key: "angles"), .invalid("has \(angles.count) values for \(times.count) times"))
+        }
+        self.init(
+            startThreshold: try fields.double("startThreshold"), endThreshold: try fields.double("endThreshold"), times: times,
+            angles: angles)
     }
 }

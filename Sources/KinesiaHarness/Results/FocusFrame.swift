@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// The one frame of a fixture worth looking at, with what the pipeline detected there and,
 /// when keypoints are labelled, the reference: the labelled frame with the largest mean
@@ -31,5 +32,22 @@ public struct FocusFrame: Sendable, Hashable {
         self.aspectRatio = aspectRatio
         self.detected = detected
         self.reference = reference
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension FocusFrame {
+    var json: JSONValue {
+        [
+            "reason": .string(reason.rawValue), "time": .number(time), "frame": .integer(frame), "meanError": JSONValue(meanError),
+            "aspectRatio": .number(aspectRatio), "detected": JSONValue(points: detected), "reference": JSONValue(points: reference),
+        ]
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        self.init(
+            reason: try fields.choice("reason", as: Reason.self), time: try fields.double("time"), frame: try fields.int("frame"),
+            meanError: try fields.optionalDouble("meanError"), aspectRatio: try fields.double("aspectRatio"),
+            detected: try fields.points("detected"), reference: try fields.points("reference"))
     }
 }

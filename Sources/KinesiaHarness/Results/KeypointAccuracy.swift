@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Summary keypoint accuracy of one fixture, over every (matched labelled frame, joint)
 /// pair where both the label and the pipeline have the joint. Definitions (they differ
 /// across the literature, so the report states them too):
@@ -23,5 +25,21 @@ public struct KeypointAccuracy: Sendable, Hashable {
         self.oks = oks
         self.pairs = pairs
         self.pairsWithTorso = pairsWithTorso
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension KeypointAccuracy {
+    var json: JSONValue {
+        [
+            "meanError": .number(meanError), "pck": JSONValue(pck), "oks": JSONValue(oks), "pairs": .integer(pairs),
+            "pairsWithTorso": .integer(pairsWithTorso),
+        ]
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        self.init(
+            meanError: try fields.double("meanError"), pck: try fields.optionalDouble("pck"), oks: try fields.optionalDouble("oks"),
+            pairs: try fields.int("pairs"), pairsWithTorso: try fields.int("pairsWithTorso"))
     }
 }

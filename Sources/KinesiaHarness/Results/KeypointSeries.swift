@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Keypoint error over time: per labelled joint, its normalized distance at each matched
 /// labelled frame (nil where the label or the pipeline lacked it).
@@ -24,5 +25,32 @@ public struct KeypointSeries: Sendable, Hashable {
             hasher.combine(entry.joint)
             hasher.combine(entry.errors)
         }
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension KeypointSeries {
+    var json: JSONValue {
+        [
+            "times": .array(times.map(JSONValue.number)),
+            "joints": .object(joints.map { JSONMember($0.joint.rawValue, JSONValue($0.errors)) }),
+        ]
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        let times = try fields.doubles("times")
+        let object = try fields.object("joints")
+        var joints: [(joint: Joint, errors: [Double?])] = []
+        for member in object.value.members ?? [] {
+            guard let joint = Joint(rawValue: member.key) else {
+                throw JSONContentError(object.path.appending(key: member.key), .invalid("unknown joint `\(member.key)`"))
+            }
+            let errors = try object.optionalDoubles(member.key)
+            guard errors.count == times.count else {
+                throw JSONContentError(object.path.appending(key: member.key), .invalid("has \(errors.count) values for \(times.count) times"))
+            }
+            joints.append((joint, errors))
+        }
+        self.init(times: times, joints: joints)
     }
 }

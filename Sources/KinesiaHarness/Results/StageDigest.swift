@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// One stage's output in one run, as a digest: equal digests mean equal output.
 public struct StageDigest: Sendable, Hashable {
     /// Hex SHA-256 over the stage's items in order (manifests/RESULTS.md says what each holds).
@@ -39,5 +41,28 @@ public struct StageDigests: Sendable, Hashable {
     /// every stage agrees. A stage one side has and the other lacks differs.
     public func firstDifference(from other: StageDigests) -> PipelineStage? {
         PipelineStage.allCases.first { self[$0] != other[$0] }
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension StageDigests {
+    var json: JSONValue {
+        .object(PipelineStage.allCases.map { stage in
+            JSONMember(stage.rawValue, self[stage].map { ["digest": .string($0.digest), "count": .integer($0.count)] } ?? .null)
+        })
+    }
+
+    init(fields: JSONFields) throws(JSONContentError) {
+        func stage(_ name: PipelineStage) throws(JSONContentError) -> StageDigest? {
+            guard let stage = try fields.optionalObject(name.rawValue) else { return nil }
+            return StageDigest(digest: try stage.string("digest"), count: try stage.int("count"))
+        }
+        func required(_ name: PipelineStage) throws(JSONContentError) -> StageDigest {
+            guard let digest = try stage(name) else { throw JSONContentError(fields.path, .missingField(name.rawValue)) }
+            return digest
+        }
+        self.init(
+            frames: try stage(.frames), poses: try required(.poses), measurements: try required(.measurements),
+            events: try required(.events))
     }
 }
