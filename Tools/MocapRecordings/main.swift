@@ -10,9 +10,10 @@ import KinesiaSynthetic
 //   kinesia-derive-mocap SHARED-DATA CI-FOLDER NIGHTLY-FOLDER CI-ENTRIES NIGHTLY-ENTRIES
 // One camera per CMU segment goes to CI-FOLDER and CI-ENTRIES (root `derived`; every segment
 // once, every camera twice), the rest to NIGHTLY-FOLDER and NIGHTLY-ENTRIES (root `mocap`), so
-// the gate's drift check finds no file of the gate's root that the gate leaves out. Each recording
-// is counted by the engine first; a count that is not the label's is printed and makes the exit
-// status 1, and nothing is written for it.
+// the gate's drift check finds no file of the gate's root that the gate leaves out. Every
+// recording is written with the labels the motion capture gives it, whatever today's engine
+// counts: the gate judges (a miscount is a failing fixture in `kinesia run`, its missed reps named
+// by time), setup only derives. The engine's count of each is printed beside it, for the reader.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 5 else {
@@ -55,7 +56,7 @@ func slug(_ exercise: String) -> String {
 /// The notices that travel with each source's recordings.
 let notices = [("cmu", ["NOTICE.md", "CMU_TERMS.txt", "LICENSE-NPBayesHMM"]), ("uiprmd", ["NOTICE.md"])]
 
-var ci: [String] = [], nightly: [String] = [], failures = 0
+var ci: [String] = [], nightly: [String] = [], differing = 0
 do {
     for (folder, output) in [("cmu-mocap", folders.ci), ("cmu-mocap", folders.nightly), ("uiprmd-mocap", folders.nightly)] {
         let target = output.deletingLastPathComponent().appendingPathComponent(folder)
@@ -98,11 +99,8 @@ do {
                 if case .verdict(let verdict) = event { verdicts.append("\(verdict.kind)@\(String(format: "%.1f", verdict.time)):\(String(format: "%.0f", verdict.measured))") }
             }
             let counted = engine.count == times.count && engine.unfinishedCount == motion.unfinished
-            print("\(counted ? "ok  " : "FAIL") \(id): counted \(engine.count) of \(times.count), unfinished \(engine.unfinishedCount), peaks \(peaks.joined(separator: " ")), verdicts [\(verdicts.joined(separator: ", "))]")
-            guard counted else {
-                failures += 1
-                continue
-            }
+            if !counted { differing += 1 }
+            print("\(counted ? "ok    " : "DIFFERS") \(id): counted \(engine.count) of \(times.count), unfinished \(engine.unfinishedCount), peaks \(peaks.joined(separator: " ")), verdicts [\(verdicts.joined(separator: ", "))]")
             let inGate = motion.inGate && index == motionIndex % cameras.count
             let source = RecordingProvenance(
                 kind: "motion capture", width: 1280, height: 960,
@@ -137,5 +135,4 @@ do {
     FileHandle.standardError.write(Data("kinesia-derive-mocap: \(error)\n".utf8))
     exit(2)
 }
-print("\(ci.count + nightly.count) recordings (\(ci.count) for the gate), \(failures) not written")
-exit(failures == 0 ? 0 : 1)
+print("\(ci.count + nightly.count) recordings (\(ci.count) for the gate), \(differing) counted otherwise by today's engine (kinesia run fails them)")
