@@ -107,7 +107,7 @@ struct CalibrateCommandTests {
         let manifest = try manifest(in: directory)
         let result = try KinesiaProcess.run(["calibrate", manifest.path, "--write"], environment: ["CI": "true"])
         #expect(result.status == 2)
-        #expect(result.errors.contains("--write refuses to run when CI is set"), "\(result.errors)")
+        #expect(result.errors.contains("--write writes a baseline, which is refused when CI is set (CI=true)"), "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("baselines").path))
     }
 

@@ -36,8 +36,10 @@ struct CalibrateCommand: Command {
     var arguments: [any ArgumentDeclaration] { [manifest, fixture, write, k, floor, roots] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        if arguments[write], let ci = ProcessInfo.processInfo.environment["CI"] {
-            throw UsageError("--write refuses to run when CI is set (CI=\(ci)): calibrate locally and commit the baseline diff for review")
+        if arguments[write] {
+            do { try CIEnvironment().refuseBaselineWrite("--write", instead: "calibrate locally and commit the baseline diff for review") } catch {
+                throw UsageError(error.message)
+            }
         }
         let manifestPath = arguments[manifest]
         let plan = try ManifestPlan.make(

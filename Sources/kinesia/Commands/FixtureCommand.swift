@@ -63,8 +63,10 @@ struct FixtureCommand: Command {
             throw UsageError("--times gives \(times.count) time\(times.count == 1 ? "" : "s") for --reps \(repCount): one peak time per rep")
         }
         let manifestPath = arguments[manifest]
-        if arguments[keypoints] != nil, !arguments[dryRun], let ci = ProcessInfo.processInfo.environment["CI"] {
-            throw UsageError("--keypoints writes a baseline, which is refused when CI is set (CI=\(ci)); add fixtures locally, or use --dry-run")
+        if arguments[keypoints] != nil, !arguments[dryRun] {
+            do { try CIEnvironment().refuseBaselineWrite("--keypoints", instead: "add fixtures locally, or use --dry-run") } catch {
+                throw UsageError(error.message)
+            }
         }
         let kind = try Self.checkedSource(arguments[source])
         let sourceSHA = try SHA256.hex(ofFileAt: arguments[source])

@@ -41,10 +41,11 @@ struct RunCommand: Command {
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        let ci = CIEnvironment(environment)
         let shard = try arguments[self.shard].map { text throws in try Shard(parsing: text) } ?? Shard(bazelEnvironment: environment)
         let manifestPaths = arguments[manifests].isEmpty ? [Self.defaultManifest] : arguments[manifests]
         let outputs = RunOutputs(
-            json: arguments[json], junit: arguments[junit] ?? environment["XML_OUTPUT_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+            json: arguments[json], junit: arguments[junit] ?? ci.junitPath,
             inputs: manifestPaths.map { URL(fileURLWithPath: $0) })
         try outputs.check()
         let plan = try ManifestPlan.make(
@@ -80,13 +81,13 @@ struct RunCommand: Command {
         for finding in drift.findings {
             Self.write("\(arguments[strict] ? "error" : "warning"): drift: \(finding)\n")
         }
-        if environment["GITHUB_ACTIONS"] == "true" {
+        if ci.annotatesGitHub {
             Self.write(GitHubAnnotations.lines(results, pages: pages).map { $0 + "\n" }.joined())
         }
-        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+        if let path = ci.stepSummaryPath {
             try Self.append(MarkdownSummary.text(results, pages: pages), to: path)
         }
-        if let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty {
+        if let path = ci.shardStatusFile {
             guard FileManager.default.createFile(atPath: path, contents: nil) else {
                 throw UsageError("cannot touch TEST_SHARD_STATUS_FILE \(path)")
             }
