@@ -18,24 +18,24 @@ struct RenderCommand: Command {
 
     let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the library exercise (see `kinesia exercises`)")
     let output = Option(required: "output", short: "o", as: String.self, valueName: "VIDEO", help: "the video to write (.mov or .mp4)")
-    let reps = Option("reps", default: 5, help: "repetitions of the synthetic motion")
-    let tempo = Option("tempo", as: Double.self, valueName: "SECONDS", help: "seconds per rep (default: the exercise's moderate tempo)")
+    let reps = Option("reps", default: 5, range: ValueRange(1...200), valueName: "N", help: "repetitions of the synthetic motion")
+    let tempo = Option("tempo", as: Double.self, range: ValueRange(0.3...20), valueName: "SECONDS", help: "seconds per rep (default: the exercise's moderate tempo)")
     let peak = Option("peak", as: PeakRange.self, help: "each rep's peak angle, or FIRST:LAST changing evenly (default: the exercise's typical rep)")
-    let rest = Option("rest", default: 0.8, valueName: "SECONDS", help: "seconds at rest between reps")
+    let rest = Option("rest", default: 0.8, range: ValueRange(0...10), valueName: "SECONDS", help: "seconds at rest between reps")
     let yaw = Option("yaw", default: 0.0, valueName: "DEGREES", help: "camera angle around the person")
     let height = Option("height", default: CameraHeight(argument: "hip")!, help: "lens height")
-    let distance = Option("distance", as: Double.self, valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
+    let distance = Option("distance", as: Double.self, range: ValueRange(0.8...20), valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
     let mocap = Option("mocap", as: String.self, valueName: "cmu:TRIAL", help: "motion from a CMU trial, e.g. cmu:13_29")
     let data = Option("data", as: String.self, valueName: "DIR", help: "the shared data folder holding cmu/")
     let lens = Option("lens", default: Lens.back, help: "the phone camera")
     let mirrored = Flag("mirrored", help: "write the mirror image, as a front camera's preview")
-    let fps = Option("fps", default: 30.0, valueName: "N", help: "frames per second")
+    let fps = Option("fps", default: 30.0, range: ValueRange(1...240), valueName: "N", help: "frames per second")
     let size = Option("size", default: FrameSize(argument: "640x480")!, help: "picture size")
-    let light = Option("light", default: 1.0, valueName: "B", help: "brightness, 0.2–1.5 (0.4 is a dim room)")
+    let light = Option("light", default: 1.0, range: ValueRange(0.2...1.5), valueName: "B", help: "brightness (0.4 is a dim room)")
     let backlit = Flag("backlit", help: "a bright window behind the person")
     let body = Option("body", default: BodyBuild(), help: "the person's build")
-    let seed = Option("seed", default: 1, help: "chooses the sensor grain of a dim picture")
-    let threads = Option("threads", as: Int.self, help: "rasteriser threads (default: every core; the pictures are the same)")
+    let seed = Option("seed", default: 1, range: ValueRange(0...1_000_000), valueName: "N", help: "chooses the sensor grain of a dim picture")
+    let threads = Option("threads", as: Int.self, range: ValueRange(1...256), valueName: "N", help: "rasteriser threads (default: every core; the pictures are the same)")
 
     var arguments: [any ArgumentDeclaration] {
         [exercise, output, reps, tempo, peak, rest, yaw, height, distance, mocap, data, lens, mirrored, fps, size, light, backlit, body, seed, threads]
@@ -74,12 +74,6 @@ struct RenderCommand: Command {
 
     private func settings(_ arguments: ParsedArguments) throws -> RenderSettings {
         var settings = RenderSettings(threads: arguments[threads] ?? ProcessInfo.processInfo.activeProcessorCount)
-        if let threads = arguments[threads], !(1...256).contains(threads) { throw UsageError("--threads expects 1 to 256 (got \(threads))") }
-        guard arguments[yaw].isFinite else { throw UsageError("--yaw expects a finite number of degrees") }
-        guard (1...240).contains(arguments[fps]) else { throw UsageError("--fps expects 1 to 240 (got \(arguments[fps]))") }
-        guard (0.2...1.5).contains(arguments[light]) else { throw UsageError("--light expects 0.2 to 1.5 (got \(arguments[light]))") }
-        if let distance = arguments[distance], !(0.8...20).contains(distance) { throw UsageError("--distance expects 0.8 to 20 metres (got \(distance))") }
-        guard (0...1_000_000).contains(arguments[seed]) else { throw UsageError("--seed expects 0 to 1000000 (got \(arguments[seed]))") }
         settings.yaw = arguments[yaw]
         settings.cameraHeight = arguments[height].metres
         settings.distance = arguments[distance]
@@ -103,11 +97,8 @@ struct RenderCommand: Command {
             return try MocapExercise.trajectory(trial: trial, exercise: exercise, data: URL(fileURLWithPath: folder).appendingPathComponent("cmu"))
         }
         guard let motion = SyntheticMotion.named(exercise) else { throw UsageError("no synthetic motion for \(exercise)") }
-        guard (1...200).contains(arguments[reps]) else { throw UsageError("--reps expects 1 to 200 (got \(arguments[reps]))") }
         let repDuration = arguments[tempo] ?? motion.tempos[1]
-        guard (0.3...20).contains(repDuration) else { throw UsageError("--tempo expects 0.3 to 20 seconds (got \(repDuration))") }
         let peaks = (arguments[peak] ?? PeakRange(argument: String(motion.typicalPeak))!).peaks(count: arguments[reps])
-        guard (0...10).contains(arguments[rest]) else { throw UsageError("--rest expects 0 to 10 seconds (got \(arguments[rest]))") }
         let schedule = RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: arguments[rest])
         var body = arguments[body].proportions
         body.height = arguments[self.body].height
