@@ -22,4 +22,20 @@ public struct TextPosition: Sendable, Hashable {
         }
         self.init(line: line, column: column)
     }
+
+    /// The byte offset of this place in `bytes`, counted as `init(offset:in:)` counts: the
+    /// inverse of that, for editing text at a place a parser reported; nil past the text.
+    public func offset<Bytes: Collection>(in bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+        var line = 1, column = 1
+        for (offset, byte) in bytes.enumerated() {
+            if line == self.line, column == self.column, byte & 0xC0 != 0x80 { return offset }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return nil
+    }
 }

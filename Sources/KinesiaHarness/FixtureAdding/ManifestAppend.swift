@@ -103,13 +103,9 @@ public struct ManifestAppend: Sendable {
         }
         guard case .sequence = list.content else { return text }
         // The `[` … `]` at the list's place, with nothing but blanks between: taken out.
-        var lineStart = 0, line = 1
-        while line < list.mark.line, let newline = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
-            lineStart = newline + 1
-            line += 1
-        }
-        let open = lineStart + list.mark.column - 1
-        guard open < text.count, text[open] == UInt8(ascii: "[") else { return text }
+        guard let open = TextPosition(line: list.mark.line, column: list.mark.column).offset(in: text),
+              text[open] == UInt8(ascii: "[")
+        else { return text }
         var close = open + 1
         while close < text.count, text[close] == UInt8(ascii: " ") || text[close] == UInt8(ascii: "\t") { close += 1 }
         guard close < text.count, text[close] == UInt8(ascii: "]") else {

@@ -79,12 +79,7 @@ public struct AccuracyReport: Sendable {
         let shown = AccuracyMetric.allCases
         body += shown.map { "<th>\($0.title)</th>" }.joined() + "</tr>"
         for group in breakdowns {
-            body += "<tr><td>\(XMLText.escaped(group.name))</td><td>\(group.fixtures.count)</td>"
-            for metric in shown {
-                guard let estimate = group[metric], let value = estimate.value else { body += "<td>–</td>"; continue }
-                body += "<td>\(metric.format(value))<span class=\"ci\">\(Self.interval(estimate))</span></td>"
-            }
-            body += "</tr>"
+            body += "<tr><td>\(XMLText.escaped(group.name))</td><td>\(group.fixtures.count)</td>\(Self.metricCells(group, shown))</tr>"
         }
         body += "</table>"
         body += "<h2>Fixtures</h2><table id=\"fixtures\"><tr><th>fixture</th><th>status</th><th>counted</th><th>labelled</th><th>unfinished</th><th>keypoint error</th><th>PCK@0.2</th><th>OKS</th><th>deterministic</th><th>seconds</th></tr>"
@@ -109,13 +104,17 @@ public struct AccuracyReport: Sendable {
         html += "<table id=\"footage\"><tr><th>footage</th><th>n</th><th>passed</th>" + AccuracyMetric.allCases.map { "<th>\($0.title)</th>" }.joined() + "</tr>"
         for group in groups {
             html += "<tr><td>\(XMLText.escaped(group.footageTitle))</td><td>\(group.fixtures.count)</td><td>\(passedCount(group))</td>"
-            for metric in AccuracyMetric.allCases {
-                guard let estimate = group[metric], let value = estimate.value else { html += "<td>–</td>"; continue }
-                html += "<td>\(metric.format(value))<span class=\"ci\">\(Self.interval(estimate))</span></td>"
-            }
-            html += "</tr>"
+            html += Self.metricCells(group, AccuracyMetric.allCases) + "</tr>"
         }
         return html + "</table>"
+    }
+
+    /// A group's value of each metric with its interval, one cell each (`–` where none).
+    private static func metricCells(_ group: Breakdown, _ metrics: [AccuracyMetric]) -> String {
+        metrics.map { metric in
+            guard let estimate = group[metric], let value = estimate.value else { return "<td>–</td>" }
+            return "<td>\(metric.format(value))<span class=\"ci\">\(interval(estimate))</span></td>"
+        }.joined()
     }
 
     /// How many of a group's fixtures passed.
