@@ -43,5 +43,5 @@ public enum BaselineComparison {
         "jitter \(format(joint.jitter)), perturbation \(format(joint.perturbation)), systematic \(format(joint.systematic)), worst \(format(joint.worst)); set by \(joint.bound.rawValue)"
     }
 
-    private static func format(_ value: Double) -> String { Quantity.distance(value) }
+    private static func format(_ value: Double) -> String { NumberText.distance(value) }
 }

@@ -30,10 +30,10 @@ struct FixtureEvaluation {
             switch difference {
             case .frame(let frame, let time):
                 nondeterminism = Nondeterminism(run: run, frame: frame, time: time, stage: stage)
-                failures.append("nondeterministic: run \(run) differs from run 1 first at frame \(frame) (t = \(Quantity.seconds(time)))\(named)")
+                failures.append("nondeterministic: run \(run) differs from run 1 first at frame \(frame) (t = \(NumberText.seconds(time)))\(named)")
             case .frameCount(let frame, let time, let firstCount, let otherCount):
                 nondeterminism = Nondeterminism(run: run, frame: frame, time: time, stage: stage)
-                failures.append("nondeterministic: run \(run) has \(otherCount) frames, run 1 has \(firstCount); they part at frame \(frame) (t = \(Quantity.seconds(time)))\(named)")
+                failures.append("nondeterministic: run \(run) has \(otherCount) frames, run 1 has \(firstCount); they part at frame \(frame) (t = \(NumberText.seconds(time)))\(named)")
             case .endOfStream:
                 nondeterminism = Nondeterminism(run: run, frame: nil, time: nil, stage: stage)
                 failures.append("nondeterministic: run \(run) agrees with run 1 frame by frame but differs at end of stream\(named)")

@@ -70,18 +70,18 @@ struct KeypointComparison {
             if error.compared == 0 {
                 failures.append("\(error.joint.rawValue) never found in \(matched) matched labelled frames")
             } else if let tolerance = error.tolerance, let max = error.max, max > tolerance {
-                let at = worstTime[error.joint].map { " at \(Quantity.seconds($0.time))" } ?? ""
+                let at = worstTime[error.joint].map { " at \(NumberText.seconds($0.time))" } ?? ""
                 failures.append(
-                    "\(error.joint.rawValue) is \(Quantity.distance(max)) from its label\(at) "
-                        + "(median \(Quantity.distance(error.median ?? 0)), tolerance \(Quantity.distance(tolerance)))")
+                    "\(error.joint.rawValue) is \(NumberText.distance(max)) from its label\(at) "
+                        + "(median \(NumberText.distance(error.median ?? 0)), tolerance \(NumberText.distance(tolerance)))")
             }
         }
     }
 
     /// The first few times, then a count: a long list helps nobody.
     private static func times(_ values: [Double]) -> String {
-        let shown = values.prefix(5).map(Quantity.seconds)
-        return Quantity.list(values.count > 5 ? shown + ["\(values.count - 5) more"] : shown)
+        let shown = values.prefix(5).map { NumberText.seconds($0) }
+        return NumberText.list(values.count > 5 ? shown + ["\(values.count - 5) more"] : shown)
     }
 
     /// Half the median gap between poses (half a frame at 30 fps when there are too few).

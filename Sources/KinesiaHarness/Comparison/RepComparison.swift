@@ -56,7 +56,7 @@ struct RepComparison {
             failures += Self.peakFailures(entry, tolerance: tolerances.peak) + Self.verdictFailures(entry)
         }
         for case (let index, .failure(let invalid)) in (labelledVerdicts ?? []).enumerated() {
-            failures.append("labels.verdicts[\(index)]: unknown verdict `\(invalid.name)` (use \(Quantity.list(RepVerdictLabel.InvalidName.choices)), joined by `+`)")
+            failures.append("labels.verdicts[\(index)]: unknown verdict `\(invalid.name)` (use \(NumberText.list(RepVerdictLabel.InvalidName.choices)), joined by `+`)")
         }
     }
 
@@ -94,13 +94,13 @@ struct RepComparison {
             return report.counted == report.expected ? [] : ["\(tally) \(noun)s"]
         }
         func times(_ match: RepEntry.Match) -> [String] {
-            report.entries.filter { $0.match == match }.compactMap { ($0.labelledTime ?? $0.countedTime).map(Quantity.seconds) }
+            report.entries.filter { $0.match == match }.compactMap { ($0.labelledTime ?? $0.countedTime).map { NumberText.seconds($0) } }
         }
         var parts: [String] = []
         for (match, word) in [(RepEntry.Match.missed, "missed"), (.extra, "extra")] {
             let found = times(match)
             guard !found.isEmpty else { continue }
-            parts.append("\(word) \(noun)\(found.count == 1 ? "" : "s") at \(Quantity.list(found))")
+            parts.append("\(word) \(noun)\(found.count == 1 ? "" : "s") at \(NumberText.list(found))")
         }
         return parts.isEmpty ? [] : [parts.joined(separator: "; ") + " (\(tally))"]
     }
@@ -109,13 +109,13 @@ struct RepComparison {
         guard let tolerance, let labelled = entry.labelledPeak, let counted = entry.countedPeak,
               abs(counted - labelled) > tolerance
         else { return [] }
-        return ["rep at \(Quantity.seconds(entry.countedTime ?? 0)) peaked at \(Quantity.degrees(counted)), labelled \(Quantity.degrees(labelled)) ± \(Quantity.degrees(tolerance))"]
+        return ["rep at \(NumberText.seconds(entry.countedTime ?? 0)) peaked at \(NumberText.degrees(counted)), labelled \(NumberText.degrees(labelled)) ± \(NumberText.degrees(tolerance))"]
     }
 
     private static func verdictFailures(_ entry: RepEntry) -> [String] {
         guard let labelled = entry.labelledVerdicts, let counted = entry.countedVerdicts, labelled != counted,
               case .success = RepVerdictLabel.parse(labelled)
         else { return [] }
-        return ["rep at \(Quantity.seconds(entry.countedTime ?? 0)) has verdict \(counted), labelled \(labelled)"]
+        return ["rep at \(NumberText.seconds(entry.countedTime ?? 0)) has verdict \(counted), labelled \(labelled)"]
     }
 }

@@ -53,13 +53,13 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
             return delta.fixtures.flatMap { fixture in
                 fixture.joints.compactMap { change -> String? in
                     guard let old = change.median.base, let new = change.median.head, new - old > limit else { return nil }
-                    return "\(fixture.id): \(change.joint.rawValue) median \(ReportNumber.fixed(old, places: 4)) → \(ReportNumber.fixed(new, places: 4))"
+                    return "\(fixture.id): \(change.joint.rawValue) median \(NumberText.fixed(old, places: 4)) → \(NumberText.fixed(new, places: 4))"
                 }
             }
         case .time(let factor):
             let base = delta.fixtures.map(\.seconds.base).reduce(0, +), head = delta.fixtures.map(\.seconds.head).reduce(0, +)
             guard base > 0, head > base * factor else { return [] }
-            return ["total fixture time \(ReportNumber.fixed(base, places: 2)) s → \(ReportNumber.fixed(head, places: 2)) s (× \(ReportNumber.fixed(head / base, places: 2)))"]
+            return ["total fixture time \(NumberText.seconds(base)) → \(NumberText.seconds(head)) (× \(NumberText.fixed(head / base, places: 2)))"]
         }
     }
 }

@@ -34,8 +34,8 @@ extension ResultsDelta {
         }
         text += "### Time per fixture\n\n| fixture | base | head | ratio |\n| --- | ---: | ---: | ---: |\n"
         for fixture in fixtures {
-            let ratio = fixture.seconds.base > 0 ? "× " + ReportNumber.fixed(fixture.seconds.head / fixture.seconds.base, places: 2) : ""
-            text += "| `\(fixture.id)` | \(ReportNumber.fixed(fixture.seconds.base, places: 2)) s | \(ReportNumber.fixed(fixture.seconds.head, places: 2)) s | \(ratio) |\n"
+            let ratio = fixture.seconds.base > 0 ? "× " + NumberText.fixed(fixture.seconds.head / fixture.seconds.base, places: 2) : ""
+            text += "| `\(fixture.id)` | \(NumberText.seconds(fixture.seconds.base)) | \(NumberText.seconds(fixture.seconds.head)) | \(ratio) |\n"
         }
         let still = fixtures.filter { !$0.moved }.map { "`\($0.id)`" }
         if !still.isEmpty { text += "\nUnchanged at every stage: \(still.joined(separator: ", ")).\n" }
@@ -58,16 +58,16 @@ extension FixtureDelta {
     /// One line per change, as the delta's Markdown and console print them.
     public var changeLines: [String] {
         var lines: [String] = []
-        func seconds(_ value: Double?) -> String { value.map { ReportNumber.fixed($0, places: 3) + " s" } ?? "–" }
-        func degrees(_ value: Double?) -> String { value.map { ReportNumber.fixed($0, places: 2) + "°" } ?? "–" }
-        func distance(_ value: Double?) -> String { value.map { ReportNumber.fixed($0, places: 4) } ?? "–" }
+        func seconds(_ value: Double?) -> String { value.map { NumberText.seconds($0, places: 3) } ?? "–" }
+        func degrees(_ value: Double?) -> String { value.map { NumberText.fixed($0, places: 2) + "°" } ?? "–" }
+        func distance(_ value: Double?) -> String { value.map { NumberText.fixed($0, places: 4) } ?? "–" }
         if unfinished.changed { lines.append("unfinished reps \(unfinished.base.map(String.init) ?? "–") → \(unfinished.head.map(String.init) ?? "–")") }
         if missed.changed { lines.append("missed reps at [\(missed.base.map { seconds($0) }.joined(separator: ", "))] → [\(missed.head.map { seconds($0) }.joined(separator: ", "))]") }
         if extra.changed { lines.append("extra reps at [\(extra.base.map { seconds($0) }.joined(separator: ", "))] → [\(extra.head.map { seconds($0) }.joined(separator: ", "))]") }
         for rep in reps {
             var parts: [String] = []
             if rep.time.changed {
-                let shift = rep.time.base.flatMap { old in rep.time.head.map { " (\(ReportNumber.signed($0 - old, places: 3)) s)" } } ?? ""
+                let shift = rep.time.base.flatMap { old in rep.time.head.map { " (\(NumberText.secondsChange($0 - old, places: 3)))" } } ?? ""
                 parts.append("time \(seconds(rep.time.base)) → \(seconds(rep.time.head))\(shift)")
             }
             if rep.peak.changed { parts.append("peak \(degrees(rep.peak.base)) → \(degrees(rep.peak.head))") }
@@ -78,8 +78,8 @@ extension FixtureDelta {
             lines.append("\(joint.joint.rawValue) median \(distance(joint.median.base)) → \(distance(joint.median.head)), max \(distance(joint.max.base)) → \(distance(joint.max.head))")
         }
         if keypointError.changed { lines.append("keypoint error \(distance(keypointError.base)) → \(distance(keypointError.head))") }
-        if pck.changed { lines.append("PCK@0.2 \(pck.base.map(ReportNumber.percent) ?? "–") → \(pck.head.map(ReportNumber.percent) ?? "–")") }
-        if oks.changed { lines.append("OKS \(oks.base.map { ReportNumber.fixed($0, places: 3) } ?? "–") → \(oks.head.map { ReportNumber.fixed($0, places: 3) } ?? "–")") }
+        if pck.changed { lines.append("PCK@0.2 \(pck.base.map(NumberText.percent) ?? "–") → \(pck.head.map(NumberText.percent) ?? "–")") }
+        if oks.changed { lines.append("OKS \(oks.base.map { NumberText.fixed($0, places: 3) } ?? "–") → \(oks.head.map { NumberText.fixed($0, places: 3) } ?? "–")") }
         if nondeterministic.changed { lines.append(nondeterministic.head ? "runs no longer identical" : "runs identical again") }
         if lines.isEmpty, let stage = firstChangedStage { lines.append("\(stage.rawValue) differ, every reported value the same") }
         return lines

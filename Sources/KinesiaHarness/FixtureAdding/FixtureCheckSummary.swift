@@ -25,12 +25,12 @@ public enum FixtureCheckSummary {
             switch entry.match {
             case .matched:
                 guard let counted = entry.countedTime else { return nil }
-                let labelled = entry.labelledTime.map { ", labelled \(Quantity.seconds($0))" } ?? ""
-                return "  \(noun) at \(Quantity.seconds(counted))\(labelled)\(entry.countedPeak.map { ", peak \(Quantity.degrees($0))" } ?? "")"
+                let labelled = entry.labelledTime.map { ", labelled \(NumberText.seconds($0))" } ?? ""
+                return "  \(noun) at \(NumberText.seconds(counted))\(labelled)\(entry.countedPeak.map { ", peak \(NumberText.degrees($0))" } ?? "")"
             case .missed:
-                return "  missed: the labelled \(noun)\(entry.labelledTime.map { " at \(Quantity.seconds($0))" } ?? "") was not counted"
+                return "  missed: the labelled \(noun)\(entry.labelledTime.map { " at \(NumberText.seconds($0))" } ?? "") was not counted"
             case .extra:
-                return "  extra: \(noun) counted\(entry.countedTime.map { " at \(Quantity.seconds($0))" } ?? "") has no label"
+                return "  extra: \(noun) counted\(entry.countedTime.map { " at \(NumberText.seconds($0))" } ?? "") has no label"
             }
         }
     }

@@ -12,3 +12,23 @@ public struct FixtureSource: Sendable, Hashable {
         self.file = file
     }
 }
+
+/// A file under a fixture root with the checksum it must have.
+public struct FixtureFile: Sendable, Hashable {
+    public var root: String
+    /// Relative to the root, never leaving it.
+    public var path: String
+    /// Lower-case hexadecimal SHA-256.
+    public var sha256: String
+    /// Where the path and the checksum are written, for resolution errors.
+    public var pathMark: YAMLMark
+    public var sha256Mark: YAMLMark
+
+    public init(root: String, path: String, sha256: String, pathMark: YAMLMark, sha256Mark: YAMLMark) {
+        self.root = root
+        self.path = path
+        self.sha256 = sha256
+        self.pathMark = pathMark
+        self.sha256Mark = sha256Mark
+    }
+}

@@ -1,3 +1,5 @@
+import KinesiaMotion
+
 /// What a person counted and judged in the fixture: the truth the pipeline is compared with.
 public struct Labels: Sendable, Hashable {
     /// Completed repetitions.
@@ -25,5 +27,27 @@ public struct Labels: Sendable, Hashable {
         self.unfinished = unfinished
         self.unfinishedTimes = unfinishedTimes
         self.keypoints = keypoints
+    }
+}
+
+/// Where the true keypoints come from: a reference recording (for instance a rendered
+/// fixture's ground truth) or a few frames labelled by hand in the manifest.
+public enum KeypointLabels: Sendable, Hashable {
+    case recording(FixtureFile)
+    case frames([LabelledFrame])
+}
+
+
+/// Hand-labelled keypoints at one instant, in normalized image coordinates.
+public struct LabelledFrame: Sendable, Hashable {
+    /// Seconds into the fixture.
+    public var time: Double
+    public var points: [Joint: PosePoint]
+    public var mark: YAMLMark
+
+    public init(time: Double, points: [Joint: PosePoint], mark: YAMLMark) {
+        self.time = time
+        self.points = points
+        self.mark = mark
     }
 }

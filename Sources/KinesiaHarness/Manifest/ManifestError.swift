@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// A problem with a manifest, at its place: `file:line:column: message`.
 public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
     public var file: String
@@ -13,5 +15,37 @@ public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String {
         if let mark { "\(file):\(mark): \(message)" } else { "\(file): \(message)" }
+    }
+}
+
+/// Collects errors while one part of a manifest is read, so that every mistake in a fixture is
+/// reported at once and the parts that read cleanly can still be used.
+final class ManifestErrorLog {
+    private(set) var errors: [ManifestError] = []
+
+    func record(_ error: ManifestError) { errors.append(error) }
+
+    /// The body's value, or nil after recording the error it threw.
+    func attempt<Value>(_ body: () throws(ManifestError) -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            record(error)
+            return nil
+        }
+    }
+}
+
+
+/// Manifest wording for "did you mean" hints; the matching is `NameSuggestion`'s.
+enum NearestName {
+    static func suggestion(for name: String, among candidates: [String]) -> String? {
+        NameSuggestion.closest(to: name, among: candidates)
+    }
+
+    /// " (did you mean `x`?)" or " (expected one of: a, b, c)".
+    static func hint(for name: String, among candidates: [String]) -> String {
+        if let suggestion = suggestion(for: name, among: candidates) { return "; did you mean `\(suggestion)`?" }
+        return " (expected one of: \(candidates.joined(separator: ", ")))"
     }
 }

@@ -116,3 +116,27 @@ public struct ManifestLoader: Sendable {
         return FixtureRoot(name: name, environmentVariable: variable, path: path, whenMissing: whenMissing, mark: field.node.mark)
     }
 }
+
+/// A manifest that parsed, with the fixtures that read cleanly, and every error in the rest.
+/// The runner runs the fixtures and reports the errors (exit 2) rather than stopping at one.
+public struct ManifestLoadResult: Sendable, Hashable {
+    public var manifest: Manifest
+    public var errors: [ManifestError]
+
+    public init(manifest: Manifest, errors: [ManifestError]) {
+        self.manifest = manifest
+        self.errors = errors
+    }
+}
+
+/// The names a manifest may use for exercises and sides, supplied by the engine so the
+/// manifest layer never keeps its own copy of the exercise list.
+public struct ManifestVocabulary: Sendable, Hashable {
+    public var exercises: [String]
+    public var sides: [String]
+
+    public init(exercises: [String], sides: [String]) {
+        self.exercises = exercises
+        self.sides = sides
+    }
+}

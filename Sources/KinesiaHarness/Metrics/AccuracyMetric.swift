@@ -46,20 +46,20 @@ public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
     /// A difference of two values, signed: rates in percentage points.
     public func formatChange(_ change: Double) -> String {
         switch self {
-        case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: ReportNumber.signed(change * 100, places: 1) + " pp"
-        case .oks: ReportNumber.signed(change, places: 3)
-        case .repTimeError, .seconds: ReportNumber.signed(change, places: 3) + " s"
-        case .keypointError: ReportNumber.signed(change, places: 4)
+        case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: NumberText.signed(change * 100, places: 1) + " pp"
+        case .oks: NumberText.signed(change, places: 3)
+        case .repTimeError, .seconds: NumberText.secondsChange(change, places: 3)
+        case .keypointError: NumberText.signed(change, places: 4)
         }
     }
 
     /// The value as the report prints it.
     public func format(_ value: Double) -> String {
         switch self {
-        case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: ReportNumber.percent(value)
-        case .oks: ReportNumber.fixed(value, places: 3)
-        case .repTimeError, .seconds: ReportNumber.fixed(value, places: 3) + " s"
-        case .keypointError: ReportNumber.fixed(value, places: 4)
+        case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: NumberText.percent(value)
+        case .oks: NumberText.fixed(value, places: 3)
+        case .repTimeError, .seconds: NumberText.seconds(value, places: 3)
+        case .keypointError: NumberText.fixed(value, places: 4)
         }
     }
 }

@@ -90,7 +90,7 @@ public struct AccuracyReport: Sendable {
             body += "<td>\(fixture.reps.map { String($0.counted) } ?? "–")</td><td>\(fixture.reps.map { String($0.expected) } ?? "–")</td>"
             body += "<td>\(fixture.unfinished.map { String($0.counted) } ?? "–")</td>"
             for metric in [AccuracyMetric.keypointError, .pck, .oks] { body += "<td>\(metrics[metric].map(metric.format) ?? "–")</td>" }
-            body += "<td>\(fixture.runs.isEmpty ? "–" : fixture.nondeterminism == nil ? "yes" : "no")</td><td>\(ReportNumber.fixed(fixture.seconds, places: 2))</td></tr>"
+            body += "<td>\(fixture.runs.isEmpty ? "–" : fixture.nondeterminism == nil ? "yes" : "no")</td><td>\(NumberText.fixed(fixture.seconds, places: 2))</td></tr>"
         }
         body += "</table>"
         for fixture in results.fixtures { body += FixtureSection(result: fixture, image: images[fixture.id]).html }

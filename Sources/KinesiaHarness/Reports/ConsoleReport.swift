@@ -10,7 +10,7 @@ public struct ConsoleReport: Sendable {
     /// What to print when a fixture finishes (`done` of `total`), without a final newline
     /// on a terminal.
     public func progress(_ result: FixtureResult, done: Int, total: Int) -> String {
-        let line = "[\(done)/\(total)] \(Self.label(result.status)) \(result.id) (\(Quantity.seconds(result.seconds)))"
+        let line = "[\(done)/\(total)] \(Self.label(result.status)) \(result.id) (\(NumberText.seconds(result.seconds)))"
         return interactive ? "\r\u{1B}[2K" + line + (done == total ? "\n" : "") : line + "\n"
     }
 
@@ -26,7 +26,7 @@ public struct ConsoleReport: Sendable {
         }
         let counts = FixtureStatus.allCases.map { "\(results.count($0)) \($0.rawValue)" }.joined(separator: ", ")
         let shard = results.shard.map { " (shard \($0))" } ?? ""
-        text += "\(results.fixtures.count) fixtures\(shard): \(counts) in \(Quantity.seconds(seconds))"
+        text += "\(results.fixtures.count) fixtures\(shard): \(counts) in \(NumberText.seconds(seconds))"
         if !results.errors.isEmpty { text += "; \(results.errors.count) manifest error\(results.errors.count == 1 ? "" : "s")" }
         return text + "\n"
     }

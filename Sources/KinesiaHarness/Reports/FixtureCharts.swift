@@ -22,19 +22,19 @@ enum FixtureCharts {
             case .matched, .extra:
                 let colour = entry.match == .matched ? matched : extra
                 let start = entry.countedStart ?? (entry.countedTime ?? 0) - 0.2, end = entry.countedEnd ?? (entry.countedTime ?? 0) + 0.2
-                chart.band(from: start, to: end, colour: colour, title: "\(entry.match.rawValue) rep: counted \(Quantity.seconds(start)) to \(Quantity.seconds(end)), peak \(entry.countedPeak.map(Quantity.degrees) ?? "–") at \(entry.countedTime.map(Quantity.seconds) ?? "–")")
+                chart.band(from: start, to: end, colour: colour, title: "\(entry.match.rawValue) rep: counted \(NumberText.seconds(start)) to \(NumberText.seconds(end)), peak \(entry.countedPeak.map(NumberText.degrees) ?? "–") at \(entry.countedTime.map { NumberText.seconds($0) } ?? "–")")
                 if entry.match == .extra, let time = entry.countedTime { chart.label("extra", at: time, colour: extra) }
             case .missed:
                 guard let time = entry.labelledTime else { continue }
-                chart.band(from: time - 0.3, to: time + 0.3, colour: missed, opacity: 0.45, title: "missed rep labelled at \(Quantity.seconds(time))")
+                chart.band(from: time - 0.3, to: time + 0.3, colour: missed, opacity: 0.45, title: "missed rep labelled at \(NumberText.seconds(time))")
                 chart.label("missed", at: time, colour: missed)
             }
             if let time = entry.labelledTime {
-                chart.verticalLine(at: time, colour: labelled, dashed: entry.match == .missed, title: "labelled rep at \(Quantity.seconds(time))")
+                chart.verticalLine(at: time, colour: labelled, dashed: entry.match == .missed, title: "labelled rep at \(NumberText.seconds(time))")
             }
         }
-        chart.horizontalLine(at: trace.startThreshold, colour: "#555555", label: "start \(Quantity.degrees(trace.startThreshold))")
-        chart.horizontalLine(at: trace.endThreshold, colour: "#888888", label: "end \(Quantity.degrees(trace.endThreshold))")
+        chart.horizontalLine(at: trace.startThreshold, colour: "#555555", label: "start \(NumberText.degrees(trace.startThreshold))")
+        chart.horizontalLine(at: trace.endThreshold, colour: "#888888", label: "end \(NumberText.degrees(trace.endThreshold))")
         chart.polyline(Array(zip(trace.times, trace.angles).map { (x: $0, y: $1) }), colour: angle, label: "smoothed angle")
         chart.key("counted rep", colour: matched)
         chart.key("extra", colour: extra)
@@ -58,7 +58,7 @@ enum FixtureCharts {
             chart.polyline(Array(zip(series.times, entry.errors).map { (x: $0, y: $1) }), colour: palette[index], label: entry.joint.rawValue, width: 1.2)
         }
         if let focus = result.focusFrame, focus.reason == .largestKeypointError {
-            chart.verticalLine(at: focus.time, colour: "#000000", dashed: true, title: "worst frame at \(Quantity.seconds(focus.time))")
+            chart.verticalLine(at: focus.time, colour: "#000000", dashed: true, title: "worst frame at \(NumberText.seconds(focus.time))")
         }
         return chart.svg(title: "\(result.id): keypoint error over time per joint (the \(worst.count) with the largest errors)")
     }

@@ -18,7 +18,7 @@ struct FixtureSection {
         }
         facts += result.tags.map { "#" + $0 }
         facts.append("\(result.manifest):\(result.line)")
-        facts.append(ReportNumber.fixed(result.seconds, places: 2) + " s")
+        facts.append(NumberText.seconds(result.seconds))
         html += "<p class=\"meta\">\(XMLText.escaped(facts.joined(separator: " · ")))</p>"
         if let quarantine = result.quarantine {
             html += "<p class=\"meta\">quarantined: \(XMLText.escaped(quarantine.reason)) (\(XMLText.escaped(quarantine.issue)))</p>"
@@ -39,12 +39,12 @@ struct FixtureSection {
         if let chart = FixtureCharts.keypoints(result) { html += "<figure>\(chart)</figure>" }
         if let image, let focus = result.focusFrame {
             let why = switch focus.reason {
-            case .largestKeypointError: "the labelled frame with the largest mean keypoint error (\(focus.meanError.map { ReportNumber.fixed($0, places: 4) } ?? "–"))"
+            case .largestKeypointError: "the labelled frame with the largest mean keypoint error (\(focus.meanError.map { NumberText.fixed($0, places: 4) } ?? "–"))"
             case .missedRep: "the frame nearest the first missed rep"
             case .extraRep: "the frame nearest the first extra rep"
             }
             html += "<figure class=\"frame\"><img src=\"\(XMLText.escaped(image.path))\" alt=\"\(XMLText.escaped(result.id)) focus frame\"/>"
-            html += "<figcaption>\(XMLText.escaped("Frame \(focus.frame) at \(Quantity.seconds(focus.time)): \(why); \(image.caption). Green discs: detected keypoints; magenta rings: reference."))</figcaption></figure>"
+            html += "<figcaption>\(XMLText.escaped("Frame \(focus.frame) at \(NumberText.seconds(focus.time)): \(why); \(image.caption). Green discs: detected keypoints; magenta rings: reference."))</figcaption></figure>"
         }
         if let stages = result.runs.first?.stages {
             html += "<table class=\"stages\"><tr><th>stage (run 1)</th><th>digest</th><th>items</th></tr>"

@@ -21,14 +21,14 @@ public struct FocusFrameImage: Sendable {
         if result.source == FixtureSource.Kind.video.rawValue, let path = result.sourcePath {
             do {
                 picture = try Self.frame(at: focus.time, of: path, mirrored: result.camera?.mirrored ?? false)
-                caption = "video frame at \(Quantity.seconds(focus.time))"
+                caption = "video frame at \(NumberText.seconds(focus.time))"
             } catch {
                 picture = Self.blank(aspectRatio: focus.aspectRatio)
                 caption = "no picture (\(error)); keypoints on a blank frame"
             }
         } else {
             picture = Self.blank(aspectRatio: focus.aspectRatio)
-            caption = "a recording has no pictures: keypoints on a blank frame at \(Quantity.seconds(focus.time))"
+            caption = "a recording has no pictures: keypoints on a blank frame at \(NumberText.seconds(focus.time))"
         }
         PointOverlay(keypoints: focus.reference, colour: Self.referenceColour, marker: .ring).draw(on: &picture)
         PointOverlay(keypoints: focus.detected, colour: Self.detectedColour, marker: .disc).draw(on: &picture)

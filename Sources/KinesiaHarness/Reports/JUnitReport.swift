@@ -60,5 +60,5 @@ public enum JUnitReport {
 
     private static func attribute(_ text: String) -> String { XMLText.escaped(text) }
 
-    private static func seconds(_ value: Double) -> String { Quantity.trimmed(value, places: 3) }
+    private static func seconds(_ value: Double) -> String { NumberText.trimmed(value, places: 3) }
 }

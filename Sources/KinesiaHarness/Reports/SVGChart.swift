@@ -25,7 +25,7 @@ struct SVGChart {
 
     private func px(_ value: Double) -> Double { left + (value - x.lowerBound) / (x.upperBound - x.lowerBound) * (width - left - right) }
     private func py(_ value: Double) -> Double { height - bottom - (value - y.lowerBound) / (y.upperBound - y.lowerBound) * (height - top - bottom) }
-    private static func n(_ value: Double) -> String { ReportNumber.fixed(value, places: 1) }
+    private static func n(_ value: Double) -> String { NumberText.fixed(value, places: 1) }
 
     /// A shaded span of x, full height, with a tooltip.
     mutating func band(from start: Double, to end: Double, colour: String, opacity: Double = 0.25, title: String) {
@@ -119,7 +119,7 @@ struct SVGChart {
         var ticks: [(Double, String)] = []
         var index = (range.lowerBound / step).rounded(.up)
         while index * step <= range.upperBound + step * 1e-9 {
-            ticks.append((index * step, ReportNumber.fixed(index * step, places: places)))
+            ticks.append((index * step, NumberText.fixed(index * step, places: places)))
             index += 1
         }
         return ticks
