@@ -25,6 +25,10 @@ public final class MotionSession {
     public var unfinished: [UnfinishedRep] {
         events.compactMap { if case .unfinished(let rep) = $0 { rep } else { nil } }
     }
+    /// Movements under way when the stream began: reported, never counted.
+    public var partialStarts: [PartialStart] {
+        events.compactMap { if case .partialStart(let partial) = $0 { partial } else { nil } }
+    }
 
     private var engine: RepEngine
     private var liveTask: Task<Void, Never>?

@@ -42,6 +42,8 @@ public struct RepEngine: Sendable {
     private enum Phase: Sendable {
         case resting(minimum: Double)
         case moving(Movement)
+        /// Inside a movement whose start the stream never showed.
+        case joinedMidway(Movement)
     }
 
     private var leftMeter: SideMeter?
@@ -62,6 +64,9 @@ public struct RepEngine: Sendable {
     private var peakPoints = KeptPoints()
     private var troughPoints = KeptPoints()
     private var phase = Phase.resting(minimum: .infinity)
+    /// A first rep must start from a rest held for `firstRest`: the first pose of a stream is
+    /// no rest when the set began before it. Nil until the rest is established, then kept.
+    private var restSeen: (since: Double?, established: Bool) = (nil, false)
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
 
@@ -71,6 +76,11 @@ public struct RepEngine: Sendable {
 
     /// Angles this close to the peak count as holding it (degrees).
     static let peakPlateau = 0.5
+
+    /// How long the angle must stay on the rest side of the start threshold before the stream's
+    /// first rep can start (seconds): long enough that one noisy reading of a clip cut
+    /// mid-rep is no rest, short enough for a set that starts a tenth of a second in.
+    static let firstRest = 0.1
 
     /// How far the angle must rise again from a rep's trough to start the next rep there:
     /// the gap between the thresholds, so the same jitter that cannot cross both cannot split a rep.
@@ -121,6 +131,21 @@ public struct RepEngine: Sendable {
             if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
+                if !restSeen.established {
+                    let since = restSeen.since ?? time
+                    restSeen = (since, time - since >= Self.firstRest)
+                }
+                return []
+            }
+            guard restSeen.established else {
+                // Already above the start threshold before any rest: followed like a rep,
+                // reported as a partial start unless the lengths learned later show that
+                // the first poses were a rest after all (a set that starts seated).
+                phase = .joinedMidway(Movement(
+                    start: restSeen.since ?? time, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time,
+                    sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
+                restSeen.since = nil
+                keepPeak(aspectRatio)
                 return []
             }
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
@@ -129,12 +154,20 @@ public struct RepEngine: Sendable {
                 trough: angle, troughTime: time, peakGrowths: lengthGrowths))
             keepPeak(aspectRatio)
             return [.started(at: start)]
-        case .moving(var movement):
+        case .moving(var movement), .joinedMidway(var movement):
+            var joined = if case .joinedMidway = phase { true } else { false }
+            if joined, movement.peakGrowths != lengthGrowths, let rest = remeasured(restPoints), rest <= definition.startThreshold {
+                // The lengths known now read the first poses as a rest: the start was seen.
+                joined = false
+                restSeen = (nil, true)
+                movement.restMinimum = min(movement.restMinimum, rest)
+            }
             if movement.peak - movement.trough >= definition.minimumRange, angle >= movement.trough + reboundRise {
                 // Came back the rep's whole range and is rising again, never having crossed the
                 // end threshold (a squat that rises straight into the next one): the rep ended
                 // at the trough, and the next starts there.
-                let events = complete(movement, end: movement.troughTime) + [.started(at: movement.troughTime)]
+                restSeen = (nil, true)
+                let events = end(movement, at: movement.troughTime, joined: joined) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
@@ -168,10 +201,12 @@ public struct RepEngine: Sendable {
                 troughPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
             }
             guard angle < definition.endThreshold else {
-                phase = .moving(movement)
+                phase = joined ? .joinedMidway(movement) : .moving(movement)
                 return []
             }
-            let events = complete(movement, end: crossing(of: definition.endThreshold, at: time, angle: angle))
+            // Back at rest: what follows starts from a rest the stream showed.
+            restSeen = (nil, true)
+            let events = end(movement, at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
             phase = .resting(minimum: angle)
             restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
             return events
@@ -181,6 +216,10 @@ public struct RepEngine: Sendable {
     /// Ends the stream: a repetition still under way is reported unfinished, never counted,
     /// unless it had already come back its whole minimum range. Calling it again reports nothing more.
     public mutating func finish() -> [RepEvent] {
+        if case .joinedMidway(let movement) = phase {
+            phase = .resting(minimum: angle ?? .infinity)
+            return [.partialStart(partial(movement, end: nil))]
+        }
         guard case .moving(let movement) = phase else { return [] }
         phase = .resting(minimum: angle ?? .infinity)
         if movement.peak - movement.trough >= definition.minimumRange {
@@ -274,6 +313,16 @@ public struct RepEngine: Sendable {
         guard let previous, previous.angle != angle else { return time }
         let fraction = (threshold - previous.angle) / (angle - previous.angle)
         return previous.time + min(1, max(0, fraction)) * (time - previous.time)
+    }
+
+    /// A movement back at rest: judged and maybe counted, or a partial start when the stream
+    /// never showed its start.
+    private mutating func end(_ movement: Movement, at end: Double, joined: Bool) -> [RepEvent] {
+        joined ? [.partialStart(partial(movement, end: end))] : complete(movement, end: end)
+    }
+
+    private func partial(_ movement: Movement, end: Double?) -> PartialStart {
+        PartialStart(firstTime: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak), end: end)
     }
 
     private mutating func complete(_ movement: Movement, end: Double) -> [RepEvent] {

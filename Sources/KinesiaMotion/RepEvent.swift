@@ -13,6 +13,10 @@ public enum RepEvent: Sendable, Hashable {
     /// At end of stream, a repetition that had started but not returned to rest. It is
     /// reported, never counted.
     case unfinished(UnfinishedRep)
+    /// A movement already under way when the stream began (a clip cut from a longer set
+    /// starts with the weight up): its start was never seen from rest, so it is reported
+    /// when it returns to rest, or at end of stream, and never counted.
+    case partialStart(PartialStart)
 }
 
 /// A counted repetition. Times are pose timestamps in seconds; `start` and `end` are where
@@ -42,6 +46,16 @@ public struct UnfinishedRep: Sendable, Hashable {
     public let peak: Double
     /// The timestamp of the last usable pose.
     public let lastTime: Double
+}
+
+public struct PartialStart: Sendable, Hashable {
+    /// The first usable pose of the stretch the movement was seen in: it began before.
+    public let firstTime: Double
+    public let peakTime: Double
+    /// Degrees, quantized to a micro-degree.
+    public let peak: Double
+    /// Where the angle fell below the end threshold; nil when the stream ended first.
+    public let end: Double?
 }
 
 public struct IgnoredPose: Sendable, Hashable {

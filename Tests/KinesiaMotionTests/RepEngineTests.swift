@@ -41,13 +41,40 @@ struct RepEngineTests {
         #expect(abs(slow[0].duration - 2 * normal[0].duration) < 0.05)
     }
 
+    @Test(arguments: [nil, 20.0])
+    func aStreamThatBeginsAtTheTopOfACurlReportsAPartialStartNotARep(noisyFirstReading: Double?) {
+        // Cut from a longer set: the weight is up on the first frame (or one noisy reading
+        // says it is down), comes down, then two whole curls follow.
+        var poses = stride(from: 130.0, through: 0, by: -10).enumerated().map { i, angle in elbowPose(flexion: angle, time: Double(i) / 24) }
+        if let noisyFirstReading { poses[0] = elbowPose(flexion: noisyFirstReading, time: 0) }
+        poses += oneRep(peak: 120, startingAt: 1) + oneRep(peak: 110, startingAt: 3)
+        let all = events(poses, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)
+        #expect(completed(all).map(\.peak) == [120, 110])
+        let partial = all.compactMap { if case .partialStart(let partial) = $0 { partial } else { nil } }
+        #expect(partial.count == 1)
+        #expect(partial.first?.firstTime == 0)
+        #expect(partial.first?.peak == 130 || noisyFirstReading != nil)
+        #expect(partial.first.flatMap(\.end).map { $0 > 0.4 && $0 < 0.5 } == true)
+    }
+
+    @Test func aStreamThatEndsBeforeItsFirstMovementReturnsReportsItPartialAtTheEnd() {
+        let poses = [140.0, 135, 130].enumerated().map { i, angle in elbowPose(flexion: angle, time: Double(i) / 24) }
+        let all = events(poses, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)
+        #expect(completed(all).isEmpty)
+        guard case .partialStart(let partial)? = all.last else {
+            Issue.record("expected a partial start at the end, got \(all)")
+            return
+        }
+        #expect(partial.firstTime == 0 && partial.peak == 140 && partial.end == nil)
+    }
+
     @Test func posesMissingAMeasuredJointAreIgnoredAndReported() {
         var poses = oneRep(peak: 120)
-        poses[3][.rightWrist] = nil
-        poses[4][.rightWrist] = PosePoint(x: 0, y: 0, confidence: 0.2)
+        poses[6][.rightWrist] = nil
+        poses[7][.rightWrist] = PosePoint(x: 0, y: 0, confidence: 0.2)
         let all = events(poses, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)
         let ignored = all.compactMap { if case .ignored(let pose) = $0 { pose } else { nil } }
-        #expect(ignored.map(\.time) == [poses[3].timestamp, poses[4].timestamp])
+        #expect(ignored.map(\.time) == [poses[6].timestamp, poses[7].timestamp])
         #expect(ignored.allSatisfy { $0.reason == .missingJoints })
         #expect(completed(all).map(\.peak) == [120])
     }

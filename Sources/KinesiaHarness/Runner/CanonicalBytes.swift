@@ -70,6 +70,10 @@ struct CanonicalBytes {
         case .unfinished(let rep):
             bytes.append(6)
             for value in [rep.start, rep.peakTime, rep.peak, rep.lastTime] { append(value) }
+        case .partialStart(let partial):
+            bytes.append(7)
+            for value in [partial.firstTime, partial.peakTime, partial.peak] { append(value) }
+            append(partial.end)
         }
     }
 }

@@ -9,6 +9,7 @@ struct CountSummary {
     let side: Side
     let reps: [Rep]
     let unfinished: [UnfinishedRep]
+    let partialStarts: [PartialStart]
     let verdicts: [FormVerdict]
     let posesProcessed: Int
     let posesIgnored: Int
@@ -34,6 +35,7 @@ struct CountSummary {
         let error = session.sourceError.flatMap { $0 is CancellationError ? nil : $0 }
         return CountSummary(
             exercise: exercise, side: session.side, reps: session.reps, unfinished: session.unfinished,
+            partialStarts: session.partialStarts,
             verdicts: session.verdicts, posesProcessed: session.snapshot.posesProcessed,
             posesIgnored: session.snapshot.posesIgnored, frames: frames?.counts, sourceError: error)
     }
@@ -52,6 +54,14 @@ struct CountSummary {
                     JSONMember("start", .number(JSONOutput.seconds($0.start))),
                     JSONMember("peak", .number($0.peak)),
                     JSONMember("peakTime", .number(JSONOutput.seconds($0.peakTime))),
+                ])
+            })),
+            JSONMember("partialStarts", .array(partialStarts.map {
+                .object([
+                    JSONMember("firstTime", .number(JSONOutput.seconds($0.firstTime))),
+                    JSONMember("peak", .number($0.peak)),
+                    JSONMember("peakTime", .number(JSONOutput.seconds($0.peakTime))),
+                    JSONMember("end", $0.end.map { .number(JSONOutput.seconds($0)) } ?? .null),
                 ])
             })),
             JSONMember("verdicts", .array(verdicts.map { verdict in
@@ -80,6 +90,10 @@ struct CountSummary {
     var text: String {
         var lines = ["\(exercise.name) (\(side.rawValue)): \(reps.count) rep\(reps.count == 1 ? "" : "s")"]
         lines += reps.map(Self.line(for:))
+        for partial in partialStarts {
+            let back = partial.end.map { ", back at rest \(Self.format($0)) s" } ?? ""
+            lines.append("  partial start: under way at \(Self.format(partial.firstTime)) s, reached \(Self.format(partial.peak))°\(back) — begun before the stream, not counted")
+        }
         for rep in unfinished {
             lines.append("  unfinished: started \(Self.format(rep.start)) s, reached \(Self.format(rep.peak))° — not counted")
         }
