@@ -32,7 +32,7 @@ struct FixtureCommand: Command {
     let action = Positional("ACTION", as: FixtureAction.self, help: "add")
     let source = Positional("SOURCE", as: String.self, help: "the video or kinesia recording (JSON) to add")
     let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the exercise (see `kinesia exercises`)")
-    let reps = Option(required: "reps", as: Int.self, valueName: "N", help: "completed repetitions")
+    let reps = Option(required: "reps", as: Int.self, range: ManifestRanges.reps, valueName: "N", help: "completed repetitions")
     let times = Option("times", as: SecondsList.self, help: "each completed rep's peak time in seconds, one per rep")
     let side = Option("side", as: Side.self, help: "the side the engine analyses (default: the exercise's)")
     let tags = Option("tags", as: WordList.self, help: "tags for kinesia run --tags")
@@ -42,7 +42,7 @@ struct FixtureCommand: Command {
     let start = Option("start", as: String.self, valueName: "NAME", help: "start MANIFEST, which must not exist yet, with fixture root NAME at SOURCE's folder")
     let camera = Option("camera", as: CameraSettings.self, help: "how it was filmed, e.g. angle=side,height=floor,mirrored=true")
     let footage = Option("footage", as: Footage.self, help: "where the frames come from (default: filmed for a video, unstated for a recording)")
-    let unfinished = Option("unfinished", as: Int.self, valueName: "N", help: "reps started but not completed at the end")
+    let unfinished = Option("unfinished", as: Int.self, range: ManifestRanges.reps, valueName: "N", help: "reps started but not completed at the end")
     let keypoints = Option("keypoints", as: String.self, valueName: "REC.json", help: "a recording of the true keypoints, under a fixture root")
     let contactSheet = Option("contact-sheet", as: String.self, valueName: "OUT.png", help: "write the frames at the counted reps' peaks with keypoints")
     let dryRun = Flag("dry-run", help: "check and print the entry; write no manifest or baseline")
@@ -55,10 +55,6 @@ struct FixtureCommand: Command {
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let definition = try ExerciseLibrary.resolve(arguments[exercise])
         let repCount = arguments[reps]
-        guard ManifestRanges.reps.contains(repCount) else { throw UsageError("--reps expects \(ManifestRanges.reps.text) (got \(repCount))") }
-        if let unfinished = arguments[unfinished], !ManifestRanges.reps.contains(unfinished) {
-            throw UsageError("--unfinished expects \(ManifestRanges.reps.text) (got \(unfinished))")
-        }
         if let times = arguments[times]?.values, times.count != repCount {
             throw UsageError("--times gives \(times.count) time\(times.count == 1 ? "" : "s") for --reps \(repCount): one peak time per rep")
         }
