@@ -35,10 +35,7 @@ extension Option {
     /// An option the command line must give.
     public init(required name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
     where Result == Value {
-        self.init(name, short: short, valueName: valueName, help: help, required: true) { values in
-            guard let value = values.last else { preconditionFailure("--\(name) is required but was not parsed") }
-            return value
-        }
+        self.init(name, short: short, valueName: valueName, help: help, required: true, extract: requiredValue(name))
     }
 
     /// An option that may be given any number of times, in order.
@@ -55,6 +52,14 @@ extension Option where Value: Comparable {
         self.init(name, short: short, valueName: valueName, help: help, rangeText: range.text, rangePhrase: range.phrase, inRange: range.contains) { $0.last }
     }
 
+    /// A number the command line must give, within `range`.
+    public init(required name: String, short: Character? = nil, as type: Value.Type, range: ValueRange<Value>, valueName: String? = nil, help: String)
+    where Result == Value {
+        self.init(
+            name, short: short, valueName: valueName, help: help, required: true, rangeText: range.text, rangePhrase: range.phrase, inRange: range.contains,
+            extract: requiredValue(name))
+    }
+
     /// A number with a default, within `range`.
     public init(_ name: String, short: Character? = nil, default value: Value, range: ValueRange<Value>, valueName: String? = nil, help: String)
     where Result == Value {
@@ -62,5 +67,13 @@ extension Option where Value: Comparable {
         self.init(
             name, short: short, valueName: valueName, help: help, defaultText: "\(value)", rangeText: range.text, rangePhrase: range.phrase, inRange: range.contains
         ) { $0.last ?? value }
+    }
+}
+
+/// A required option's value: the parser refuses a command line without one.
+private func requiredValue<Value>(_ name: String) -> @Sendable ([Value]) -> Value {
+    { values in
+        guard let value = values.last else { preconditionFailure("--\(name) is required but was not parsed") }
+        return value
     }
 }

@@ -77,6 +77,13 @@ func badUsageIsOneLine(words: [String], message: String) {
     #expect(throws: UsageError(message)) { try parse(words) }
 }
 
+@Test func aRequiredNumberIsCheckedAgainstItsRange() throws {
+    let reps = Option(required: "reps", as: Int.self, range: ValueRange(0...10), valueName: "N", help: "completed repetitions")
+    #expect(try ParsedArguments.parse(["--reps", "10"], declarations: [reps])[reps] == 10)
+    #expect(throws: UsageError("--reps expects an integer in 0…10 (got \"-1\")")) { try ParsedArguments.parse(["--reps", "-1"], declarations: [reps]) }
+    #expect(throws: UsageError("missing --reps N")) { try ParsedArguments.parse([], declarations: [reps]) }
+}
+
 @Test func extraPositionalArgumentsAreRefused() {
     let declarations: [any ArgumentDeclaration] = [Positional(optional: "DIR", as: String.self, help: "where")]
     #expect(throws: UsageError("unexpected argument \"two\"")) {

@@ -1,12 +1,11 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
-import KinesiaMotion
 import KinesiaSupport
 
 /// `kinesia calibrate`: keypoint tolerances from observed variance. Proposes a baseline per
 /// keypoint-labelled fixture and shows how it differs from the tolerances in force; writes
-/// it only when asked, and never in CI.
+/// it only when asked, and never in CI. Each fixture is `FixtureCalibration`'s work.
 struct CalibrateCommand: Command {
     let name = "calibrate"
     let summary = "Measure keypoint variance on labelled fixtures and propose (or write) their baselines."
@@ -37,9 +36,7 @@ struct CalibrateCommand: Command {
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if arguments[write] {
-            do { try CIEnvironment().refuseBaselineWrite("--write", instead: "calibrate locally and commit the baseline diff for review") } catch {
-                throw UsageError(error.message)
-            }
+            try CIEnvironment().refuseBaselineWrite("--write", instead: "calibrate locally and commit the baseline diff for review")
         }
         let manifestPath = arguments[manifest]
         let plan = try ManifestPlan.make(
@@ -50,7 +47,7 @@ struct CalibrateCommand: Command {
         if let id = arguments[fixture], labelled.isEmpty {
             throw UsageError("fixture \(id) has no keypoint labels to calibrate against")
         }
-        let calibrator = Self.calibrator(k: arguments[k], floor: arguments[floor])
+        let calibration = FixtureCalibration.inThisKinesiaProcess(method: CalibrationMethod(k: arguments[k], floor: arguments[floor]))
         var status = ExitStatus.success
         for planned in labelled {
             guard case .ready(let resolved) = planned.readiness else {
@@ -58,68 +55,11 @@ struct CalibrateCommand: Command {
                 status = ExitStatus.badInput
                 continue
             }
-            status = max(status, try await Self.calibrate(resolved, manifest: manifestPath, with: calibrator, writes: arguments[write]))
-        }
-        return status
-    }
-
-    /// This very executable records the instruction-set perturbations in child processes.
-    static func calibrator(k: Double = CalibrationMethod.defaultK, floor: Double = CalibrationMethod.defaultFloor) -> Calibrator {
-        Calibrator(
-            method: CalibrationMethod(k: k, floor: floor),
-            childRecorder: ChildPoseRecorder(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()))
-    }
-
-    /// One fixture: its perturbations' spreads, the proposed baseline against the tolerances
-    /// in force, and with `writes` the baseline saved; 1 when it could not be calibrated.
-    static func calibrate(_ resolved: ResolvedFixture, manifest manifestPath: String, with calibrator: Calibrator, writes: Bool) async throws -> Int32 {
-        let command = (["kinesia"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-        let date = ISO8601DateFormatter().string(from: Date())
-        let target = Self.baselinePath(for: resolved.fixture, manifest: manifestPath)
-        let outcome: Calibrator.Outcome
-        do {
-            outcome = try await calibrator.calibrate(resolved, command: command, date: date)
-        } catch {
-            Self.print("\(resolved.fixture.id): \(error.message)\n")
-            return ExitStatus.failure
-        }
-        for (perturbation, spread, jointFrames) in outcome.spreads {
-            Self.print("\(resolved.fixture.id): \(perturbation) moved the keypoints \(String(format: "%.6f", spread)) (per-axis RMS over \(jointFrames) joint frames)\n")
-        }
-        for (perturbation, reason) in outcome.skipped {
-            Self.print("\(resolved.fixture.id): perturbation \(perturbation) skipped: \(reason)\n")
-        }
-        let current = FileManager.default.fileExists(atPath: target) ? try Baseline(contentsOf: URL(fileURLWithPath: target)) : nil
-        let inline: (Joint) -> Double? = switch resolved.fixture.tolerances.keypoints {
-        case .inline(let all, let joints)?: { joints[$0] ?? all }
-        default: { _ in nil }
-        }
-        Self.print("\(resolved.fixture.id): proposed baseline \(target)\n")
-        Self.print(try outcome.baseline.text())
-        Self.print("\(resolved.fixture.id): against \(current == nil ? "the manifest's inline tolerances" : target):\n")
-        Self.print(BaselineComparison.text(proposed: outcome.baseline, current: current, inline: inline))
-        if writes {
-            try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try outcome.baseline.write(to: URL(fileURLWithPath: target))
-            Self.print("\(resolved.fixture.id): wrote \(target)\n")
-            if case .baseline = resolved.fixture.tolerances.keypoints {} else {
-                Self.print("\(resolved.fixture.id): point its tolerances at it: `baseline: \(Self.relativeBaseline(resolved.fixture))`\n")
+            if try await calibration.calibrate(resolved, manifest: manifestPath, writes: arguments[write], report: Self.print) == .failed {
+                status = max(status, ExitStatus.failure)
             }
         }
-        return ExitStatus.success
-    }
-
-    /// `baselines/<id>.json`, or the file the fixture already names; relative to the manifest's folder.
-    static func relativeBaseline(_ fixture: Fixture) -> String {
-        if case .baseline(let path, _)? = fixture.tolerances.keypoints { return path }
-        return "baselines/\(fixture.id).json"
-    }
-
-    static func baselinePath(for fixture: Fixture, manifest: String) -> String {
-        let relative = relativeBaseline(fixture)
-        let folder = (manifest as NSString).deletingLastPathComponent
-        return folder.isEmpty ? relative : folder + "/" + relative
+        return status
     }
 
     private static func print(_ text: String) {

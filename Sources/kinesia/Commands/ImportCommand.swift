@@ -20,20 +20,13 @@ struct ImportCommand: Command {
     let output = Option(required: "output", short: "o", as: String.self, valueName: "REC.json", help: "the recording to write")
     let origin = Option("origin", as: DeviceRecording.Origin.self, help: "where the coordinates start (Apple Vision: bottomLeft)")
     let units = Option("units", as: DeviceRecording.Units.self, help: "normalized (0…1) or pixels of the upright frame")
-    let size = Option("size", as: String.self, valueName: "WxH", help: "the upright frame's size in pixels, e.g. 720x1280")
+    let size = Option("size", as: PixelSize.self, help: "the upright frame's size in pixels, e.g. 720x1280")
 
     var arguments: [any ArgumentDeclaration] { [input, output, origin, units, size] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        var layout = DeviceRecording.Layout(origin: arguments[origin], units: arguments[units])
-        if let text = arguments[size] {
-            let parts = text.lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (1...65_536).contains(width),
-                  (1...65_536).contains(height) else {
-                throw UsageError("--size expects WIDTHxHEIGHT in pixels, 1 to 65536 each (got \(text.prefix(40)))")
-            }
-            (layout.width, layout.height) = (width, height)
-        }
+        let layout = DeviceRecording.Layout(
+            origin: arguments[origin], units: arguments[units], width: arguments[size]?.width, height: arguments[size]?.height)
         let url = URL(fileURLWithPath: arguments[input])
         let (poses, read) = try JSONFile.read(url) { json throws(JSONContentError) in try DeviceRecording.poses(from: json, given: layout) }
         var provenance = RecordingProvenance(

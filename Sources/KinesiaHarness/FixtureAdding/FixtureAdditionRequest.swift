@@ -1,0 +1,82 @@
+import Foundation
+import KinesiaMotion
+
+/// What `kinesia fixture add` is asked to do: the file, its labels, how the entry reads, and
+/// which manifest takes it. Checked by `FixtureAddition`, not here.
+public struct FixtureAdditionRequest: Sendable {
+    /// The video or kinesia recording (`.json`) to add.
+    public var source: String
+    public var exercise: ExerciseDefinition
+    /// Nil: the exercise's default side.
+    public var side: Side?
+    public var reps: Int
+    /// Each completed rep's peak time in seconds, one per rep.
+    public var times: [Double]?
+    public var unfinished: Int?
+    public var tags: [String]
+    /// Nil: the file's name without its extension (`defaultID`).
+    public var id: String?
+    public var manifest: String
+    /// The fixture root `source` is under; nil: the one holding it most closely.
+    public var root: String?
+    /// Start `manifest`, which must not exist yet, with this one fixture root at the source's folder.
+    public var startingRoot: String?
+    public var camera: [(key: String, value: String)]
+    /// Nil: filmed for a video, unstated for a recording.
+    public var footage: Footage?
+    /// A recording of the true keypoints, under a fixture root: the fixture is calibrated and its baseline written.
+    public var keypoints: String?
+    /// Where to write the frames at the counted reps' peaks.
+    public var contactSheet: String?
+    /// Check and report the entry; write no manifest or baseline.
+    public var dryRun: Bool
+    /// A disagreement with the labels adds nothing.
+    public var requireMatch: Bool
+
+    public init(
+        source: String, exercise: ExerciseDefinition, side: Side? = nil, reps: Int, times: [Double]? = nil, unfinished: Int? = nil,
+        tags: [String] = [], id: String? = nil, manifest: String, root: String? = nil, startingRoot: String? = nil,
+        camera: [(key: String, value: String)] = [], footage: Footage? = nil, keypoints: String? = nil, contactSheet: String? = nil,
+        dryRun: Bool = false, requireMatch: Bool = false
+    ) {
+        self.source = source
+        self.exercise = exercise
+        self.side = side
+        self.reps = reps
+        self.times = times
+        self.unfinished = unfinished
+        self.tags = tags
+        self.id = id
+        self.manifest = manifest
+        self.root = root
+        self.startingRoot = startingRoot
+        self.camera = camera
+        self.footage = footage
+        self.keypoints = keypoints
+        self.contactSheet = contactSheet
+        self.dryRun = dryRun
+        self.requireMatch = requireMatch
+    }
+
+    public var fixtureID: String { id ?? Self.defaultID(for: source) }
+
+    /// The file's name without its extension, kept to the characters an id may have.
+    public static func defaultID(for path: String) -> String {
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        let kept = String(stem.map { allowed.contains($0) ? $0 : "-" })
+        return kept.isEmpty ? "fixture" : kept
+    }
+
+    /// The manifest entry this request makes of the checked file; the one place a request
+    /// becomes a `FixtureEntry`.
+    func entry(
+        kind: FixtureSource.Kind, source placement: FixturePlacement, sourceSHA256: String, keypoints: (file: FixturePlacement, sha256: String)?
+    ) -> FixtureEntry {
+        FixtureEntry(
+            id: fixtureID, kind: kind, source: placement, sourceSHA256: sourceSHA256, exercise: exercise.name,
+            side: (side ?? exercise.defaultSide).rawValue, camera: camera, footage: footage ?? (kind == .video ? .filmed : nil), tags: tags,
+            reps: reps, times: times, unfinished: unfinished, keypoints: keypoints,
+            baseline: keypoints == nil ? nil : BaselineLocation.relative(id: fixtureID))
+    }
+}
