@@ -67,6 +67,8 @@ public struct RepEngine: Sendable {
     /// A first rep must start from a rest held for `firstRest`: the first pose of a stream is
     /// no rest when the set began before it. Nil until the rest is established, then kept.
     private var restSeen: (since: Double?, established: Bool) = (nil, false)
+    /// The first pose's timestamp, usable or not.
+    private var streamStart: Double?
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
 
@@ -78,7 +80,8 @@ public struct RepEngine: Sendable {
     static let peakPlateau = 0.5
 
     /// How long the angle must stay on the rest side of the start threshold before the stream's
-    /// first rep can start (seconds): long enough that one noisy reading of a clip cut
+    /// first rep can start (seconds), and how soon after the stream's first pose a movement
+    /// counts as under way when it began: long enough that one noisy reading of a clip cut
     /// mid-rep is no rest, short enough for a set that starts a tenth of a second in.
     static let firstRest = 0.1
 
@@ -110,6 +113,7 @@ public struct RepEngine: Sendable {
         }
         let interval = time - lastTimestamp
         lastTimestamp = time
+        if streamStart == nil { streamStart = time }
         smoothPoints(of: pose, interval: interval)
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
@@ -137,12 +141,15 @@ public struct RepEngine: Sendable {
                 }
                 return []
             }
-            guard restSeen.established else {
-                // Already above the start threshold before any rest: followed like a rep,
+            let stretchStart = restSeen.since ?? time
+            guard restSeen.established || stretchStart - (streamStart ?? time) > Self.firstRest else {
+                // Already above the start threshold as the stream began: followed like a rep,
                 // reported as a partial start unless the lengths learned later show that
-                // the first poses were a rest after all (a set that starts seated).
+                // the first poses were a rest after all (a set that starts seated). A person
+                // first measured later, after frames that showed no one, may have started in
+                // those frames: that movement is judged as any other.
                 phase = .joinedMidway(Movement(
-                    start: restSeen.since ?? time, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time,
+                    start: stretchStart, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
                 restSeen.since = nil
                 keepPeak(aspectRatio)

@@ -57,6 +57,16 @@ struct RepEngineTests {
         #expect(partial.first.flatMap(\.end).map { $0 > 0.4 && $0 < 0.5 } == true)
     }
 
+    @Test func aPersonFirstFoundMidMovementAfterFramesWithoutThemIsJudgedAsAnyMovement() {
+        // A second without the arm (the model found no one), then the arm already at 50°, on
+        // its way up from a rest those frames may have shown: not a stream cut mid-rep.
+        var poses = (0..<24).map { i in Pose(points: [Joint: PosePoint](), timestamp: Double(i) / 24) }
+        poses += oneRep(peak: 120, startingAt: 1).dropFirst(5)
+        let all = events(poses, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)
+        #expect(completed(all).map(\.peak) == [120], "\(all.filter { if case .ignored = $0 { false } else { true } })")
+        #expect(!all.contains { if case .partialStart = $0 { true } else { false } })
+    }
+
     @Test func aStreamThatEndsBeforeItsFirstMovementReturnsReportsItPartialAtTheEnd() {
         let poses = [140.0, 135, 130].enumerated().map { i, angle in elbowPose(flexion: angle, time: Double(i) / 24) }
         let all = events(poses, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)
