@@ -89,40 +89,63 @@ extension Baseline {
         ]
     }
 
+    /// The members besides `format` and `version`.
+    static let jsonKeys: JSONKeys = ["fixture", "method", "perturbations", "provenance", "joints"]
+
     public init(json: JSONValue) throws(JSONContentError) {
-        let fields = try JSONFields(json)
-        try fields.requireHeader(format: Self.format, version: Self.version)
-        let method = try fields.object("method")
-        let provenance = try fields.object("provenance")
-        func digest(_ fields: JSONFields) throws(JSONContentError) -> BaselineProvenance.FileDigest {
-            BaselineProvenance.FileDigest(file: try fields.string("file"), sha256: try fields.string("sha256"))
-        }
-        var models: [BaselineProvenance.FileDigest] = []
-        for model in try provenance.objects("models") { models.append(try digest(model)) }
-        let jointsFields = try fields.object("joints")
-        var joints: [JointBaseline] = []
-        for member in jointsFields.value.members ?? [] {
-            let path = jointsFields.path.appending(key: member.key)
-            guard let joint = Joint(rawValue: member.key) else { throw JSONContentError(path, .invalid("unknown joint \"\(member.key)\"")) }
-            let values = try JSONFields(member.value, at: path)
-            let tolerance = try values.double("tolerance")
-            guard tolerance > 0 else { throw JSONContentError(path.appending(key: "tolerance"), .invalid("a tolerance must be above 0")) }
-            joints.append(JointBaseline(
-                joint: joint, tolerance: tolerance, bound: try values.choice("bound", as: CalibrationMethod.Bound.self),
-                jitter: try values.double("jitter"), perturbation: try values.double("perturbation"), total: try values.double("total"),
-                systematic: try values.double("systematic"), worst: try values.double("worst"), frames: try values.int("frames")))
+        let fields = try JSONObjectReader.document(json, format: Self.format, versions: [Self.version], keys: Self.jsonKeys)
+        let method = try fields.object("method", keys: ["tolerance", "k", "floor"])
+        // The formula is written for a reader of the file; the code has its own.
+        _ = try method.optionalString("tolerance")
+        let joints = try fields.openObject("joints")
+        var jointBaselines: [JointBaseline] = []
+        for member in joints.members {
+            let path = joints.path(of: member.key)
+            let joint = try Joint(key: member.key, at: path)
+            jointBaselines.append(try JointBaseline(joint: joint, fields: JSONObjectReader(member.value, at: path, keys: JointBaseline.jsonKeys)))
         }
         self.init(
             fixture: try fields.string("fixture"),
             method: CalibrationMethod(k: try method.double("k"), floor: try method.double("floor")),
             perturbations: try fields.strings("perturbations"),
-            provenance: BaselineProvenance(
-                command: try provenance.string("command"), date: try provenance.string("date"),
-                runtime: try provenance.string("runtime"), cpu: try provenance.string("cpu"),
-                instructionSets: try provenance.strings("instructionSets"),
-                decoderThreads: try provenance.optionalInt("decoderThreads"),
-                estimatorThreads: try provenance.optionalInt("estimatorThreads"),
-                source: try digest(provenance.object("source")), models: models),
-            joints: joints)
+            provenance: try BaselineProvenance(fields: fields.object("provenance", keys: BaselineProvenance.jsonKeys)),
+            joints: jointBaselines)
+    }
+}
+
+extension BaselineProvenance {
+    static let jsonKeys: JSONKeys = [
+        "command", "date", "runtime", "cpu", "instructionSets", "decoderThreads", "estimatorThreads", "source", "models",
+    ]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        var models: [FileDigest] = []
+        for model in try fields.objects("models", keys: FileDigest.jsonKeys) { models.append(try FileDigest(fields: model)) }
+        self.init(
+            command: try fields.string("command"), date: try fields.string("date"), runtime: try fields.string("runtime"),
+            cpu: try fields.string("cpu"), instructionSets: try fields.strings("instructionSets"),
+            decoderThreads: try fields.optionalInt("decoderThreads"), estimatorThreads: try fields.optionalInt("estimatorThreads"),
+            source: try FileDigest(fields: fields.object("source", keys: FileDigest.jsonKeys)), models: models)
+    }
+}
+
+extension BaselineProvenance.FileDigest {
+    static let jsonKeys: JSONKeys = ["file", "sha256"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(file: try fields.string("file"), sha256: try fields.string("sha256"))
+    }
+}
+
+extension JointBaseline {
+    static let jsonKeys: JSONKeys = ["tolerance", "bound", "jitter", "perturbation", "total", "systematic", "worst", "frames"]
+
+    init(joint: Joint, fields: JSONObjectReader) throws(JSONContentError) {
+        let tolerance = try fields.double("tolerance")
+        guard tolerance > 0 else { throw JSONContentError(fields.path(of: "tolerance"), .invalid("a tolerance must be above 0")) }
+        self.init(
+            joint: joint, tolerance: tolerance, bound: try fields.choice("bound", as: CalibrationMethod.Bound.self),
+            jitter: try fields.double("jitter"), perturbation: try fields.double("perturbation"), total: try fields.double("total"),
+            systematic: try fields.double("systematic"), worst: try fields.double("worst"), frames: try fields.int("frames"))
     }
 }

@@ -9,9 +9,11 @@ extension RepReport {
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    static let jsonKeys: JSONKeys = ["expected", "counted", "alignedByTime", "entries"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         var entries: [RepEntry] = []
-        for entry in try fields.objects("entries") { entries.append(try RepEntry(fields: entry)) }
+        for entry in try fields.objects("entries", keys: RepEntry.jsonKeys) { entries.append(try RepEntry(fields: entry)) }
         self.init(
             expected: try fields.int("expected"), counted: try fields.int("counted"),
             alignedByTime: try fields.bool("alignedByTime"), entries: entries)
@@ -28,7 +30,12 @@ extension RepEntry {
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    /// Version 2 added `countedStart` and `countedEnd`.
+    static let jsonKeys = JSONKeys([
+        "match", "labelledTime", "countedTime", "labelledPeak", "countedPeak", "labelledVerdicts", "countedVerdicts",
+    ]).adding(["countedStart", "countedEnd"], since: 2)
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             match: try fields.choice("match", as: Match.self), labelledTime: try fields.optionalDouble("labelledTime"),
             countedTime: try fields.optionalDouble("countedTime"), labelledPeak: try fields.optionalDouble("labelledPeak"),
@@ -43,27 +50,41 @@ extension KeypointReport {
         [
             "labelledFrames": .integer(labelledFrames), "matchedFrames": .integer(matchedFrames),
             "framesWithoutJoints": .integer(framesWithoutJoints),
-            "joints": .array(joints.map { error in
-                [
-                    "joint": .string(error.joint.rawValue), "compared": .integer(error.compared), "missing": .integer(error.missing),
-                    "median": JSONValue(error.median), "max": JSONValue(error.max), "tolerance": JSONValue(error.tolerance),
-                ]
-            }),
+            "joints": .array(joints.map(\.json)),
             "accuracy": accuracy?.json ?? .null, "series": series?.json ?? .null,
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    /// Version 2 added `accuracy` and `series`.
+    static let jsonKeys = JSONKeys(["labelledFrames", "matchedFrames", "framesWithoutJoints", "joints"]).adding(["accuracy", "series"], since: 2)
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         var joints: [JointError] = []
-        for error in try fields.objects("joints") {
-            joints.append(JointError(
-                joint: try error.choice("joint", as: Joint.self), compared: try error.int("compared"), missing: try error.int("missing"),
-                median: try error.optionalDouble("median"), max: try error.optionalDouble("max"),
-                tolerance: try error.optionalDouble("tolerance")))
-        }
+        for error in try fields.objects("joints", keys: JointError.jsonKeys) { joints.append(try JointError(fields: error)) }
         self.init(labelledFrames: try fields.int("labelledFrames"), matchedFrames: try fields.int("matchedFrames"),
             framesWithoutJoints: try fields.int("framesWithoutJoints"), joints: joints,
-            accuracy: try fields.optionalObject("accuracy").map { (accuracy) throws(JSONContentError) in try KeypointAccuracy(fields: accuracy) },
-            series: try fields.optionalObject("series").map { (series) throws(JSONContentError) in try KeypointSeries(fields: series) })
+            accuracy: try fields.optionalObject("accuracy", keys: KeypointAccuracy.jsonKeys).map { (accuracy) throws(JSONContentError) in
+                try KeypointAccuracy(fields: accuracy)
+            },
+            series: try fields.optionalObject("series", keys: KeypointSeries.jsonKeys).map { (series) throws(JSONContentError) in
+                try KeypointSeries(fields: series)
+            })
+    }
+}
+
+extension JointError {
+    var json: JSONValue {
+        [
+            "joint": .string(joint.rawValue), "compared": .integer(compared), "missing": .integer(missing),
+            "median": JSONValue(median), "max": JSONValue(max), "tolerance": JSONValue(tolerance),
+        ]
+    }
+
+    static let jsonKeys: JSONKeys = ["joint", "compared", "missing", "median", "max", "tolerance"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(
+            joint: try fields.choice("joint", as: Joint.self), compared: try fields.int("compared"), missing: try fields.int("missing"),
+            median: try fields.optionalDouble("median"), max: try fields.optionalDouble("max"), tolerance: try fields.optionalDouble("tolerance"))
     }
 }
