@@ -46,12 +46,6 @@ public struct Baseline: Sendable, Hashable {
 }
 
 extension Baseline {
-    private static func rounded(_ value: Double) -> JSONValue { .number(JointBaseline.recorded(value)) }
-
-    private static func digest(_ file: BaselineProvenance.FileDigest) -> JSONValue {
-        ["file": .string(file.file), "sha256": .string(file.sha256)]
-    }
-
     public var json: JSONValue {
         [
             "format": .string(Self.format),
@@ -63,29 +57,8 @@ extension Baseline {
                 "floor": .number(method.floor),
             ],
             "perturbations": .array(perturbations.map(JSONValue.string)),
-            "provenance": [
-                "command": .string(provenance.command),
-                "date": .string(provenance.date),
-                "runtime": .string(provenance.runtime),
-                "cpu": .string(provenance.cpu),
-                "instructionSets": .array(provenance.instructionSets.map(JSONValue.string)),
-                "decoderThreads": provenance.decoderThreads.map(JSONValue.integer) ?? .null,
-                "estimatorThreads": provenance.estimatorThreads.map(JSONValue.integer) ?? .null,
-                "source": Self.digest(provenance.source),
-                "models": .array(provenance.models.map(Self.digest)),
-            ],
-            "joints": .object(joints.map { joint in
-                JSONMember(joint.joint.rawValue, [
-                    "tolerance": .number(joint.tolerance),
-                    "bound": .string(joint.bound.rawValue),
-                    "jitter": Self.rounded(joint.jitter),
-                    "perturbation": Self.rounded(joint.perturbation),
-                    "total": Self.rounded(joint.total),
-                    "systematic": Self.rounded(joint.systematic),
-                    "worst": Self.rounded(joint.worst),
-                    "frames": .integer(joint.frames),
-                ])
-            }),
+            "provenance": provenance.json,
+            "joints": .object(joints.map { JSONMember($0.joint.rawValue, $0.json) }),
         ]
     }
 
@@ -110,42 +83,5 @@ extension Baseline {
             perturbations: try fields.strings("perturbations"),
             provenance: try BaselineProvenance(fields: fields.object("provenance", keys: BaselineProvenance.jsonKeys)),
             joints: jointBaselines)
-    }
-}
-
-extension BaselineProvenance {
-    static let jsonKeys: JSONKeys = [
-        "command", "date", "runtime", "cpu", "instructionSets", "decoderThreads", "estimatorThreads", "source", "models",
-    ]
-
-    init(fields: JSONObjectReader) throws(JSONContentError) {
-        var models: [FileDigest] = []
-        for model in try fields.objects("models", keys: FileDigest.jsonKeys) { models.append(try FileDigest(fields: model)) }
-        self.init(
-            command: try fields.string("command"), date: try fields.string("date"), runtime: try fields.string("runtime"),
-            cpu: try fields.string("cpu"), instructionSets: try fields.strings("instructionSets"),
-            decoderThreads: try fields.optionalInt("decoderThreads"), estimatorThreads: try fields.optionalInt("estimatorThreads"),
-            source: try FileDigest(fields: fields.object("source", keys: FileDigest.jsonKeys)), models: models)
-    }
-}
-
-extension BaselineProvenance.FileDigest {
-    static let jsonKeys: JSONKeys = ["file", "sha256"]
-
-    init(fields: JSONObjectReader) throws(JSONContentError) {
-        self.init(file: try fields.string("file"), sha256: try fields.string("sha256"))
-    }
-}
-
-extension JointBaseline {
-    static let jsonKeys: JSONKeys = ["tolerance", "bound", "jitter", "perturbation", "total", "systematic", "worst", "frames"]
-
-    init(joint: Joint, fields: JSONObjectReader) throws(JSONContentError) {
-        let tolerance = try fields.double("tolerance")
-        guard tolerance > 0 else { throw JSONContentError(fields.path(of: "tolerance"), .invalid("a tolerance must be above 0")) }
-        self.init(
-            joint: joint, tolerance: tolerance, bound: try fields.choice("bound", as: CalibrationMethod.Bound.self),
-            jitter: try fields.double("jitter"), perturbation: try fields.double("perturbation"), total: try fields.double("total"),
-            systematic: try fields.double("systematic"), worst: try fields.double("worst"), frames: try fields.int("frames"))
     }
 }

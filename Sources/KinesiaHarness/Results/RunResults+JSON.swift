@@ -64,33 +64,3 @@ extension RunResults {
     }
 }
 
-extension RunEnvironment {
-    var json: JSONValue {
-        [
-            "commit": JSONValue(commit), "os": .string(operatingSystem), "cpu": .string(cpu), "cores": .integer(cores),
-            "jobs": .integer(jobs), "estimatorThreads": .integer(estimatorThreads),
-        ]
-    }
-
-    static let jsonKeys: JSONKeys = ["commit", "os", "cpu", "cores", "jobs", "estimatorThreads"]
-
-    init(fields: JSONObjectReader) throws(JSONContentError) {
-        self.init(
-            commit: try fields.optionalString("commit"), operatingSystem: try fields.string("os"), cpu: try fields.string("cpu"),
-            cores: try fields.int("cores"), jobs: try fields.int("jobs"), estimatorThreads: try fields.int("estimatorThreads"))
-    }
-}
-
-extension RunError {
-    var json: JSONValue {
-        ["file": JSONValue(file), "line": JSONValue(line), "column": JSONValue(column), "message": .string(message)]
-    }
-
-    static let jsonKeys: JSONKeys = ["file", "line", "column", "message"]
-
-    init(fields: JSONObjectReader) throws(JSONContentError) {
-        self.init(
-            file: try fields.optionalString("file"), line: try fields.optionalInt("line"),
-            column: try fields.optionalInt("column"), message: try fields.string("message"))
-    }
-}

@@ -13,10 +13,13 @@ private func files(in folder: String, format: String) throws -> [URL] {
         .sorted { $0.path < $1.path }
 }
 
-@Test func everyCommittedBaselineAndResultsFileReads() throws {
+@Test func everyCommittedBaselineAndResultsFileReadsAndEveryBaselineWritesBackUnchanged() throws {
     let baselines = try files(in: "manifests/baselines", format: Baseline.format)
     #expect(!baselines.isEmpty)
-    for url in baselines { _ = try Baseline(contentsOf: url) }
+    for url in baselines {
+        // Written canonically, so what is read writes back byte for byte.
+        #expect(try Baseline(contentsOf: url).text() == String(decoding: try Data(contentsOf: url), as: UTF8.self), "\(url.lastPathComponent)")
+    }
     let results = try files(in: "Tests/BadInputs/inputs", format: RunResults.format)
     #expect(!results.isEmpty)
     for url in results { _ = try RunResults(contentsOf: url) }
