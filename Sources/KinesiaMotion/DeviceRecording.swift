@@ -48,22 +48,19 @@ public enum DeviceRecording {
         case .array:
             (framesValue, framesPath) = (json, .root)
         case .object:
-            let top = try Recording.members(of: json, at: .root, allowed: ["frames", "origin", "units", "width", "height"])
-            guard let frames = top["frames"] else { throw JSONContentError(.root, .missingField("frames")) }
-            (framesValue, framesPath) = (frames, JSONPath([.key("frames")]))
-            layout.origin = try agreed(given.origin, top["origin"], key: "origin") { Origin(rawValue: $0.stringValue ?? "") }
-            layout.units = try agreed(given.units, top["units"], key: "units") { Units(rawValue: $0.stringValue ?? "") }
-            layout.width = try agreed(given.width, top["width"], key: "width") { $0.intValue.flatMap { $0 > 0 ? $0 : nil } }
-            layout.height = try agreed(given.height, top["height"], key: "height") { $0.intValue.flatMap { $0 > 0 ? $0 : nil } }
+            let fields = try JSONObjectReader(json, keys: ["frames", "origin", "units", "width", "height"])
+            (framesValue, framesPath) = (try fields.required("frames"), fields.path(of: "frames"))
+            layout.origin = try agreed(given.origin, fields.optionalChoice("origin", as: Origin.self), key: "origin")
+            layout.units = try agreed(given.units, fields.optionalChoice("units", as: Units.self), key: "units")
+            layout.width = try agreed(given.width, pixels(fields, "width"), key: "width")
+            layout.height = try agreed(given.height, pixels(fields, "height"), key: "height")
         default:
             throw JSONContentError(.root, .wrongType(expected: "an array of frames, or an object with frames", found: json.kind))
         }
         guard let origin = layout.origin else { throw unsaid("origin", Origin.allCases.map(\.rawValue)) }
         guard let units = layout.units else { throw unsaid("units", Units.allCases.map(\.rawValue)) }
         guard let width = layout.width, let height = layout.height else { throw unsaid("width and height", ["pixels of the upright image"]) }
-        guard case .array(let frames) = framesValue else {
-            throw JSONContentError(framesPath, .wrongType(expected: "an array of frames", found: framesValue.kind))
-        }
+        let frames = try framesValue.elements(at: framesPath, expected: "an array of frames")
         let (scaleX, scaleY) = units == .pixels ? (1 / Double(width), 1 / Double(height)) : (1, 1)
         var poses: [Pose] = []
         for (index, frame) in frames.enumerated() {
@@ -80,17 +77,19 @@ public enum DeviceRecording {
     }
 
     /// The value of `key`: the given one, the file's, or both when they agree.
-    private static func agreed<Value: Equatable>(
-        _ given: Value?, _ written: JSONValue?, key: String, read: (JSONValue) -> Value?
-    ) throws(JSONContentError) -> Value? {
+    private static func agreed<Value: Equatable>(_ given: Value?, _ written: Value?, key: String) throws(JSONContentError) -> Value? {
         guard let written else { return given }
-        guard let value = read(written) else {
-            throw JSONContentError(JSONPath([.key(key)]), .invalid("\(key) cannot be \((try? JSONWriter().text(for: written)) ?? written.kind)"))
+        if let given, given != written {
+            throw JSONContentError(JSONPath([.key(key)]), .invalid("the file says \(key) is \(written), but \(given) was given"))
         }
-        if let given, given != value {
-            throw JSONContentError(JSONPath([.key(key)]), .invalid("the file says \(key) is \(value), but \(given) was given"))
-        }
-        return value
+        return written
+    }
+
+    /// An image side the file states, in pixels.
+    private static func pixels(_ fields: JSONObjectReader, _ key: String) throws(JSONContentError) -> Int? {
+        guard let pixels = try fields.optionalInt(key) else { return nil }
+        guard pixels > 0 else { throw JSONContentError(fields.path(of: key), .invalid("\(key) must be above 0, found \(pixels)")) }
+        return pixels
     }
 
     private static func unsaid(_ what: String, _ choices: [String]) -> JSONContentError {

@@ -2,7 +2,7 @@
 ///
 /// The first nineteen are Apple's body-pose schema; the rest are the extra landmarks
 /// BlazePose reports. A model that lacks a joint leaves it absent, never zero.
-public enum Joint: String, CaseIterable, Sendable, Codable, Comparable {
+public enum Joint: String, CaseIterable, Sendable, Comparable {
     case nose, leftEye, rightEye, leftEar, rightEar, neck
     case leftShoulder, rightShoulder, leftElbow, rightElbow, leftWrist, rightWrist
     case root, leftHip, rightHip, leftKnee, rightKnee, leftAnkle, rightAnkle

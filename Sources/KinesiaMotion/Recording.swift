@@ -12,7 +12,9 @@ import KinesiaSupport
 /// ```
 /// Poses read from a file take the source's `width / height` as their aspect ratio (1 when
 /// unknown); a pose's own aspect ratio is not written, so keep the two in agreement.
-/// Points with confidence 0 are absent and are not written.
+/// Points with confidence 0 are absent and are not written. Read as strictly as every Kinesia
+/// JSON file (manifests/RESULTS.md, "Reading"): a repeated or unknown key is refused with its
+/// path; `source` is open, any key once, its well-known keys (`RecordingProvenance`) checked.
 public struct Recording: Sendable, Hashable {
     public static let format = "kinesia.recording"
     public static let version = 1

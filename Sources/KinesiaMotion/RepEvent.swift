@@ -70,7 +70,7 @@ public struct IgnoredPose: Sendable, Hashable {
     public let reason: Reason
 }
 
-public enum VerdictKind: String, Sendable, Hashable, CaseIterable, Codable {
+public enum VerdictKind: String, Sendable, Hashable, CaseIterable {
     /// Shorter than the exercise's minimum duration: not counted.
     case tooFast
     /// Longer than the exercise's maximum duration: not counted.

@@ -1,5 +1,5 @@
 /// Which side of the body an exercise is measured on.
-public enum Side: String, CaseIterable, Sendable, Codable {
+public enum Side: String, CaseIterable, Sendable {
     case left
     case right
     /// Both sides together (the mean); a pose missing either side is ignored.
@@ -14,6 +14,6 @@ public enum Side: String, CaseIterable, Sendable, Codable {
 }
 
 /// One side of the body, as measured.
-public enum BodySide: String, CaseIterable, Sendable, Codable {
+public enum BodySide: String, CaseIterable, Sendable {
     case left, right
 }

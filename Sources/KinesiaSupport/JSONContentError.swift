@@ -5,6 +5,10 @@ public struct JSONContentError: Error, Sendable, Hashable, CustomStringConvertib
     public enum Reason: Sendable, Hashable {
         /// The object at `path` lacks this member.
         case missingField(String)
+        /// A key the object's format does not define (usually a typo); `expected` are those it does.
+        case unknownField(expected: [String])
+        /// A key that appears earlier in the same object.
+        case repeatedField
         case wrongType(expected: String, found: String)
         case notFiniteNumber
         /// Any other rule of the file format, said in words.
@@ -22,6 +26,8 @@ public struct JSONContentError: Error, Sendable, Hashable, CustomStringConvertib
     public var message: String {
         switch reason {
         case .missingField(let name): "missing field \"\(name)\""
+        case .unknownField(let expected): "unknown field (expected \(expected.joined(separator: ", ")))"
+        case .repeatedField: "field given twice"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .notFiniteNumber: "not a finite number"
         case .invalid(let text): text

@@ -106,3 +106,14 @@ extension JSONValue: ExpressibleByBooleanLiteral {
 extension JSONValue: ExpressibleByNilLiteral {
     public init(nilLiteral: ()) { self = .null }
 }
+
+// Formats write an absent value as null rather than leaving the member out (manifests/RESULTS.md).
+extension JSONValue {
+    public init(_ text: String?) { self = text.map { .string($0) } ?? .null }
+
+    public init(_ number: Double?) { self = number.map { .number($0) } ?? .null }
+
+    public init(_ number: Int?) { self = number.map { .integer($0) } ?? .null }
+
+    public init(_ numbers: [Double?]) { self = .array(numbers.map(JSONValue.init)) }
+}

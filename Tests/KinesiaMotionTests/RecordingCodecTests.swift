@@ -116,7 +116,7 @@ private let rejectedRecordings: [(json: String, message: String)] = [
     (withElbow("[0.5, 0.5]").replacingOccurrences(of: "rightElbow", with: "tail"),
      jointListMessage),
     (header + #""frames": [{"t": 0, "points": {"nose": [0.5, 0.5], "nose": [0.5, 0.5]}}]}"#,
-     "run.json: $.frames[0].points.nose: joint given twice"),
+     "run.json: $.frames[0].points.nose: field given twice"),
     // Points.
     (withElbow("[0.5, 0.5, 1.5]"), "run.json: $.frames[3].points.rightElbow[2]: confidence 1.5 is outside 0…1"),
     (withElbow("[0.5, 0.5, -0.1]"), "run.json: $.frames[3].points.rightElbow[2]: confidence -0.1 is outside 0…1"),

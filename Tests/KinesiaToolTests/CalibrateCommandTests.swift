@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 import Testing
 
@@ -29,15 +30,24 @@ struct CalibrateCommandTests {
         return url
     }
 
+    /// Every number of a landmark tree halved, for the frame at half size.
+    static func halved(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .array(let elements): .array(elements.map(halved))
+        case .integer, .number: .number((value.doubleValue ?? 0) / 2)
+        default: value
+        }
+    }
+
     /// Three frames of the real squat video at half size, labelled with TensorFlow.js's
     /// landmarks for them through `kinesia reference` (halved to the smaller frame).
     func videoManifest(in directory: URL) throws -> URL {
         let frames = 3
         let video = try GeneratedVideo.squatClip(frames: frames, scaledToWidth: 360, in: directory)
-        let reference = try JSONDecoder().decode([[[Double]]].self, from: Data(contentsOf: SharedData.squatLandmarks))
-        let halved = reference.prefix(frames).map { $0.map { $0.map { $0 / 2 } } }
+        let reference = try JSONParser.parse(Data(contentsOf: SharedData.squatLandmarks))
+        let firstFrames = JSONValue.array(Array((reference.arrayValue ?? []).prefix(frames)))
         let landmarks = directory.appendingPathComponent("landmarks.json")
-        try JSONEncoder().encode(halved).write(to: landmarks)
+        try JSONFile.write(JSONWriter().text(for: Self.halved(firstFrames)), to: landmarks)
         let labels = directory.appendingPathComponent("labels.json")
         let made = try KinesiaProcess.run(["reference", landmarks.path, video.path, "-o", labels.path])
         #expect(made.status == 0, "\(made.errors)")

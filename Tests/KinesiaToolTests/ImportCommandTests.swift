@@ -75,7 +75,7 @@ struct ImportCommandTests {
         ("[{\"t\": 0, \"points\": {}}]", [String](), "does not say its origin"),
         ("[{\"t\": 0, \"points\": {}}]", ["--origin", "bottomLeft", "--units", "normalized"], "does not say its width and height"),
         ("{\"origin\": \"topLeft\", \"frames\": []}", ["--origin", "bottomLeft"], "$.origin: the file says origin is topLeft, but bottomLeft was given"),
-        ("{\"origin\": \"upside\", \"frames\": []}", [String](), "$.origin: origin cannot be \"upside\""),
+        ("{\"origin\": \"upside\", \"frames\": []}", [String](), "$.origin: unknown value \"upside\" (expected one of topLeft, bottomLeft)"),
         ("[{\"t\": 1, \"points\": {}}, {\"t\": 0.5, \"points\": {}}]", ["--origin", "topLeft", "--units", "pixels", "--size", "720x1280"], "$[1].t"),
         ("[{\"t\": 0, \"points\": {\"rightElbo\": [1, 2]}}]", ["--origin", "topLeft", "--units", "pixels", "--size", "720x1280"], "$[0].points.rightElbo"),
         ("{\"frames\": [], \"fps\": 30}", [String](), "$.fps: unknown field"),

@@ -46,12 +46,6 @@ public struct Baseline: Sendable, Hashable {
 }
 
 extension Baseline {
-    private static func rounded(_ value: Double) -> JSONValue { .number(JointBaseline.recorded(value)) }
-
-    private static func digest(_ file: BaselineProvenance.FileDigest) -> JSONValue {
-        ["file": .string(file.file), "sha256": .string(file.sha256)]
-    }
-
     public var json: JSONValue {
         [
             "format": .string(Self.format),
@@ -63,66 +57,31 @@ extension Baseline {
                 "floor": .number(method.floor),
             ],
             "perturbations": .array(perturbations.map(JSONValue.string)),
-            "provenance": [
-                "command": .string(provenance.command),
-                "date": .string(provenance.date),
-                "runtime": .string(provenance.runtime),
-                "cpu": .string(provenance.cpu),
-                "instructionSets": .array(provenance.instructionSets.map(JSONValue.string)),
-                "decoderThreads": provenance.decoderThreads.map(JSONValue.integer) ?? .null,
-                "estimatorThreads": provenance.estimatorThreads.map(JSONValue.integer) ?? .null,
-                "source": Self.digest(provenance.source),
-                "models": .array(provenance.models.map(Self.digest)),
-            ],
-            "joints": .object(joints.map { joint in
-                JSONMember(joint.joint.rawValue, [
-                    "tolerance": .number(joint.tolerance),
-                    "bound": .string(joint.bound.rawValue),
-                    "jitter": Self.rounded(joint.jitter),
-                    "perturbation": Self.rounded(joint.perturbation),
-                    "total": Self.rounded(joint.total),
-                    "systematic": Self.rounded(joint.systematic),
-                    "worst": Self.rounded(joint.worst),
-                    "frames": .integer(joint.frames),
-                ])
-            }),
+            "provenance": provenance.json,
+            "joints": .object(joints.map { JSONMember($0.joint.rawValue, $0.json) }),
         ]
     }
 
+    /// The members besides `format` and `version`.
+    static let jsonKeys: JSONKeys = ["fixture", "method", "perturbations", "provenance", "joints"]
+
     public init(json: JSONValue) throws(JSONContentError) {
-        let fields = try JSONFields(json)
-        try fields.requireHeader(format: Self.format, version: Self.version)
-        let method = try fields.object("method")
-        let provenance = try fields.object("provenance")
-        func digest(_ fields: JSONFields) throws(JSONContentError) -> BaselineProvenance.FileDigest {
-            BaselineProvenance.FileDigest(file: try fields.string("file"), sha256: try fields.string("sha256"))
-        }
-        var models: [BaselineProvenance.FileDigest] = []
-        for model in try provenance.objects("models") { models.append(try digest(model)) }
-        let jointsFields = try fields.object("joints")
-        var joints: [JointBaseline] = []
-        for member in jointsFields.value.members ?? [] {
-            let path = jointsFields.path.appending(key: member.key)
-            guard let joint = Joint(rawValue: member.key) else { throw JSONContentError(path, .invalid("unknown joint \"\(member.key)\"")) }
-            let values = try JSONFields(member.value, at: path)
-            let tolerance = try values.double("tolerance")
-            guard tolerance > 0 else { throw JSONContentError(path.appending(key: "tolerance"), .invalid("a tolerance must be above 0")) }
-            joints.append(JointBaseline(
-                joint: joint, tolerance: tolerance, bound: try values.choice("bound", as: CalibrationMethod.Bound.self),
-                jitter: try values.double("jitter"), perturbation: try values.double("perturbation"), total: try values.double("total"),
-                systematic: try values.double("systematic"), worst: try values.double("worst"), frames: try values.int("frames")))
+        let fields = try JSONObjectReader.document(json, format: Self.format, versions: [Self.version], keys: Self.jsonKeys)
+        let method = try fields.object("method", keys: ["tolerance", "k", "floor"])
+        // The formula is written for a reader of the file; the code has its own.
+        _ = try method.optionalString("tolerance")
+        let joints = try fields.openObject("joints")
+        var jointBaselines: [JointBaseline] = []
+        for member in joints.members {
+            let path = joints.path(of: member.key)
+            let joint = try Joint(key: member.key, at: path)
+            jointBaselines.append(try JointBaseline(joint: joint, fields: JSONObjectReader(member.value, at: path, keys: JointBaseline.jsonKeys)))
         }
         self.init(
             fixture: try fields.string("fixture"),
             method: CalibrationMethod(k: try method.double("k"), floor: try method.double("floor")),
             perturbations: try fields.strings("perturbations"),
-            provenance: BaselineProvenance(
-                command: try provenance.string("command"), date: try provenance.string("date"),
-                runtime: try provenance.string("runtime"), cpu: try provenance.string("cpu"),
-                instructionSets: try provenance.strings("instructionSets"),
-                decoderThreads: try provenance.optionalInt("decoderThreads"),
-                estimatorThreads: try provenance.optionalInt("estimatorThreads"),
-                source: try digest(provenance.object("source")), models: models),
-            joints: joints)
+            provenance: try BaselineProvenance(fields: fields.object("provenance", keys: BaselineProvenance.jsonKeys)),
+            joints: jointBaselines)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSupport
 
 /// Where a baseline's numbers came from: enough to tell whether they still apply (another
 /// model, runtime, CPU or thread count can move keypoints).
@@ -72,5 +73,46 @@ public struct BaselineProvenance: Sendable, Hashable {
             }
         }
         return "OpenVINO (version unknown)"
+    }
+}
+
+// As a baseline file writes it (manifests/BASELINES.md).
+extension BaselineProvenance {
+    var json: JSONValue {
+        [
+            "command": .string(command),
+            "date": .string(date),
+            "runtime": .string(runtime),
+            "cpu": .string(cpu),
+            "instructionSets": .array(instructionSets.map(JSONValue.string)),
+            "decoderThreads": decoderThreads.map(JSONValue.integer) ?? .null,
+            "estimatorThreads": estimatorThreads.map(JSONValue.integer) ?? .null,
+            "source": source.json,
+            "models": .array(models.map(\.json)),
+        ]
+    }
+
+    static let jsonKeys: JSONKeys = [
+        "command", "date", "runtime", "cpu", "instructionSets", "decoderThreads", "estimatorThreads", "source", "models",
+    ]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        var models: [FileDigest] = []
+        for model in try fields.objects("models", keys: FileDigest.jsonKeys) { models.append(try FileDigest(fields: model)) }
+        self.init(
+            command: try fields.string("command"), date: try fields.string("date"), runtime: try fields.string("runtime"),
+            cpu: try fields.string("cpu"), instructionSets: try fields.strings("instructionSets"),
+            decoderThreads: try fields.optionalInt("decoderThreads"), estimatorThreads: try fields.optionalInt("estimatorThreads"),
+            source: try FileDigest(fields: fields.object("source", keys: FileDigest.jsonKeys)), models: models)
+    }
+}
+
+extension BaselineProvenance.FileDigest {
+    var json: JSONValue { ["file": .string(file), "sha256": .string(sha256)] }
+
+    static let jsonKeys: JSONKeys = ["file", "sha256"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(file: try fields.string("file"), sha256: try fields.string("sha256"))
     }
 }

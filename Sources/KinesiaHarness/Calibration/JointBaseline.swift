@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// One joint's calibrated tolerance and the observed variance behind it, in normalized
 /// image units.
@@ -57,4 +58,32 @@ public struct JointBaseline: Sendable, Hashable {
 
     /// Variance components are recorded to 10⁻⁶: finer is noise in a review diff.
     static func recorded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+}
+
+// As a baseline file writes it (manifests/BASELINES.md).
+extension JointBaseline {
+    /// The entry under the joint's name; variance components as `recorded`.
+    var json: JSONValue {
+        [
+            "tolerance": .number(tolerance),
+            "bound": .string(bound.rawValue),
+            "jitter": .number(Self.recorded(jitter)),
+            "perturbation": .number(Self.recorded(perturbation)),
+            "total": .number(Self.recorded(total)),
+            "systematic": .number(Self.recorded(systematic)),
+            "worst": .number(Self.recorded(worst)),
+            "frames": .integer(frames),
+        ]
+    }
+
+    static let jsonKeys: JSONKeys = ["tolerance", "bound", "jitter", "perturbation", "total", "systematic", "worst", "frames"]
+
+    init(joint: Joint, fields: JSONObjectReader) throws(JSONContentError) {
+        let tolerance = try fields.double("tolerance")
+        guard tolerance > 0 else { throw JSONContentError(fields.path(of: "tolerance"), .invalid("a tolerance must be above 0")) }
+        self.init(
+            joint: joint, tolerance: tolerance, bound: try fields.choice("bound", as: CalibrationMethod.Bound.self),
+            jitter: try fields.double("jitter"), perturbation: try fields.double("perturbation"), total: try fields.double("total"),
+            systematic: try fields.double("systematic"), worst: try fields.double("worst"), frames: try fields.int("frames"))
+    }
 }

@@ -44,7 +44,9 @@ extension CameraTags {
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    static let jsonKeys: JSONKeys = ["angle", "height", "lens", "mirrored", "lighting"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             angle: try fields.optionalChoice("angle", as: Angle.self), height: try fields.optionalChoice("height", as: Height.self),
             lens: try fields.optionalChoice("lens", as: Lens.self), mirrored: try fields.bool("mirrored"),

@@ -28,7 +28,9 @@ extension AngleTrace {
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    static let jsonKeys: JSONKeys = ["startThreshold", "endThreshold", "times", "angles"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         let times = try fields.doubles("times"), angles = try fields.optionalDoubles("angles")
         guard times.count == angles.count else {
             throw JSONContentError(fields.path.appending(key: "angles"), .invalid("has \(angles.count) values for \(times.count) times"))

@@ -9,54 +9,41 @@ extension FixtureResult {
             "tags": .array(tags.map(JSONValue.string)), "camera": camera?.json ?? .null, "footage": JSONValue(footage?.rawValue), "sourcePath": JSONValue(sourcePath),
             "status": .string(status.rawValue),
             "failures": .array(failures.map(JSONValue.string)),
-            "quarantine": quarantine.map { ["reason": .string($0.reason), "issue": .string($0.issue)] } ?? .null,
+            "quarantine": quarantine?.json ?? .null,
             "reps": reps?.json ?? .null, "unfinished": unfinished?.json ?? .null, "keypoints": keypoints?.json ?? .null,
-            "nondeterminism": nondeterminism.map {
-                ["run": .integer($0.run), "frame": JSONValue($0.frame), "time": JSONValue($0.time), "stage": JSONValue($0.stage?.rawValue)]
-            } ?? .null,
+            "nondeterminism": nondeterminism?.json ?? .null,
             "trace": trace?.json ?? .null, "focusFrame": focusFrame?.json ?? .null,
             "runs": .array(runs.map(\.json)), "seconds": .number(seconds),
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`.
+    static let jsonKeys = JSONKeys([
+        "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
+        "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
+    ]).adding(["camera", "footage", "sourcePath", "trace", "focusFrame"], since: 2)
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             id: try fields.string("id"), manifest: try fields.string("manifest"), line: try fields.int("line"),
             column: try fields.int("column"), order: try fields.int("order"), exercise: try fields.string("exercise"),
             source: try fields.string("source"), tags: try fields.strings("tags"),
-            camera: try fields.optionalObject("camera").map { (camera) throws(JSONContentError) in try CameraTags(fields: camera) },
+            camera: try fields.optionalObject("camera", keys: CameraTags.jsonKeys).map { (camera) throws(JSONContentError) in try CameraTags(fields: camera) },
             footage: try fields.optionalChoice("footage", as: Footage.self), sourcePath: try fields.optionalString("sourcePath"),
             status: try fields.choice("status", as: FixtureStatus.self), failures: try fields.strings("failures"))
-        if let note = try fields.optionalObject("quarantine") {
-            quarantine = QuarantineNote(reason: try note.string("reason"), issue: try note.string("issue"))
+        quarantine = try fields.optionalObject("quarantine", keys: QuarantineNote.jsonKeys).map { (note) throws(JSONContentError) in try QuarantineNote(fields: note) }
+        reps = try fields.optionalObject("reps", keys: RepReport.jsonKeys).map { (report) throws(JSONContentError) in try RepReport(fields: report) }
+        unfinished = try fields.optionalObject("unfinished", keys: RepReport.jsonKeys).map { (report) throws(JSONContentError) in try RepReport(fields: report) }
+        keypoints = try fields.optionalObject("keypoints", keys: KeypointReport.jsonKeys).map { (report) throws(JSONContentError) in
+            try KeypointReport(fields: report)
         }
-        reps = try fields.optionalObject("reps").map { (report) throws(JSONContentError) in try RepReport(fields: report) }
-        unfinished = try fields.optionalObject("unfinished").map { (report) throws(JSONContentError) in try RepReport(fields: report) }
-        keypoints = try fields.optionalObject("keypoints").map { (report) throws(JSONContentError) in try KeypointReport(fields: report) }
-        if let difference = try fields.optionalObject("nondeterminism") {
-            nondeterminism = Nondeterminism(
-                run: try difference.int("run"), frame: try difference.optionalInt("frame"),
-                time: try difference.optionalDouble("time"), stage: try difference.optionalChoice("stage", as: PipelineStage.self))
+        nondeterminism = try fields.optionalObject("nondeterminism", keys: Nondeterminism.jsonKeys).map { (difference) throws(JSONContentError) in
+            try Nondeterminism(fields: difference)
         }
-        trace = try fields.optionalObject("trace").map { (trace) throws(JSONContentError) in try AngleTrace(fields: trace) }
-        focusFrame = try fields.optionalObject("focusFrame").map { (frame) throws(JSONContentError) in try FocusFrame(fields: frame) }
-        for run in try fields.objects("runs") {
-            runs.append(RunRecord(
-                run: try run.int("run"), digest: try run.string("digest"),
-                stages: try run.optionalObject("stages").map { (stages) throws(JSONContentError) in try StageDigests(fields: stages) },
-                poses: try run.int("poses"), posesIgnored: try run.int("posesIgnored"), reps: try run.int("reps"),
-                seconds: try run.double("seconds")))
-        }
+        trace = try fields.optionalObject("trace", keys: AngleTrace.jsonKeys).map { (trace) throws(JSONContentError) in try AngleTrace(fields: trace) }
+        focusFrame = try fields.optionalObject("focusFrame", keys: FocusFrame.jsonKeys).map { (frame) throws(JSONContentError) in try FocusFrame(fields: frame) }
+        for run in try fields.objects("runs", keys: RunRecord.jsonKeys) { runs.append(try RunRecord(fields: run)) }
         seconds = try fields.double("seconds")
     }
 }
 
-extension RunRecord {
-    var json: JSONValue {
-        [
-            "run": .integer(run), "digest": .string(digest), "stages": stages?.json ?? .null, "poses": .integer(poses),
-            "posesIgnored": .integer(posesIgnored),
-            "reps": .integer(reps), "seconds": .number(seconds),
-        ]
-    }
-}

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// What happened to one fixture: its status, why, and the comparisons behind it.
 public struct FixtureResult: Sendable, Hashable {
     public var id: String
@@ -100,5 +102,32 @@ public struct Nondeterminism: Sendable, Hashable {
         self.frame = frame
         self.time = time
         self.stage = stage
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension QuarantineNote {
+    var json: JSONValue { ["reason": .string(reason), "issue": .string(issue)] }
+
+    static let jsonKeys: JSONKeys = ["reason", "issue"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(reason: try fields.string("reason"), issue: try fields.string("issue"))
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension Nondeterminism {
+    var json: JSONValue {
+        ["run": .integer(run), "frame": JSONValue(frame), "time": JSONValue(time), "stage": JSONValue(stage?.rawValue)]
+    }
+
+    /// Version 2 added `stage`.
+    static let jsonKeys = JSONKeys(["run", "frame", "time"]).adding(["stage"], since: 2)
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(
+            run: try fields.int("run"), frame: try fields.optionalInt("frame"), time: try fields.optionalDouble("time"),
+            stage: try fields.optionalChoice("stage", as: PipelineStage.self))
     }
 }

@@ -44,11 +44,36 @@ extension FocusFrame {
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    static let jsonKeys: JSONKeys = ["reason", "time", "frame", "meanError", "aspectRatio", "detected", "reference"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             reason: try fields.choice("reason", as: Reason.self), time: try fields.double("time"), frame: try fields.int("frame"),
             meanError: try fields.optionalDouble("meanError"), aspectRatio: try fields.double("aspectRatio"),
-            detected: try fields.points("detected"), reference: try fields.points("reference"))
+            detected: try Self.points(fields.openObject("detected")), reference: try Self.points(fields.openObject("reference")))
+    }
+
+    /// `{"leftKnee": [x, y, confidence], …}`, joints in `Joint` order when written.
+    private static func points(_ object: JSONObjectReader) throws(JSONContentError) -> [Joint: PosePoint] {
+        var points: [Joint: PosePoint] = [:]
+        for member in object.members {
+            let path = object.path(of: member.key)
+            let joint = try Joint(key: member.key, at: path)
+            let values = try member.value.elements(at: path, expected: "[x, y, confidence]")
+            guard values.count == 3 else { throw JSONContentError(path, .invalid("expected [x, y, confidence], found \(values.count) numbers")) }
+            points[joint] = PosePoint(
+                x: try values[0].double(at: path.appending(index: 0)), y: try values[1].double(at: path.appending(index: 1)),
+                confidence: try values[2].double(at: path.appending(index: 2)))
+        }
+        return points
+    }
+}
+
+extension JSONValue {
+    init(points: [Joint: PosePoint]) {
+        self = .object(points.sorted { $0.key < $1.key }.map { joint, point in
+            JSONMember(joint.rawValue, [.number(point.x), .number(point.y), .number(point.confidence)])
+        })
     }
 }
 

@@ -37,7 +37,9 @@ extension KeypointAccuracy {
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    static let jsonKeys: JSONKeys = ["meanError", "pck", "oks", "pairs", "pairsWithTorso"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             meanError: try fields.double("meanError"), pck: try fields.optionalDouble("pck"), oks: try fields.optionalDouble("oks"),
             pairs: try fields.int("pairs"), pairsWithTorso: try fields.int("pairsWithTorso"))

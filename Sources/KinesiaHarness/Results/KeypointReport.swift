@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Keypoints against the labelled ones: per joint, the normalized distance over every
 /// labelled frame where both the label and the pipeline have the joint.
@@ -48,5 +49,51 @@ public struct JointError: Sendable, Hashable {
         self.median = median
         self.max = max
         self.tolerance = tolerance
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension KeypointReport {
+    var json: JSONValue {
+        [
+            "labelledFrames": .integer(labelledFrames), "matchedFrames": .integer(matchedFrames),
+            "framesWithoutJoints": .integer(framesWithoutJoints),
+            "joints": .array(joints.map(\.json)),
+            "accuracy": accuracy?.json ?? .null, "series": series?.json ?? .null,
+        ]
+    }
+
+    /// Version 2 added `accuracy` and `series`.
+    static let jsonKeys = JSONKeys(["labelledFrames", "matchedFrames", "framesWithoutJoints", "joints"]).adding(["accuracy", "series"], since: 2)
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        var joints: [JointError] = []
+        for error in try fields.objects("joints", keys: JointError.jsonKeys) { joints.append(try JointError(fields: error)) }
+        self.init(labelledFrames: try fields.int("labelledFrames"), matchedFrames: try fields.int("matchedFrames"),
+            framesWithoutJoints: try fields.int("framesWithoutJoints"), joints: joints,
+            accuracy: try fields.optionalObject("accuracy", keys: KeypointAccuracy.jsonKeys).map { (accuracy) throws(JSONContentError) in
+                try KeypointAccuracy(fields: accuracy)
+            },
+            series: try fields.optionalObject("series", keys: KeypointSeries.jsonKeys).map { (series) throws(JSONContentError) in
+                try KeypointSeries(fields: series)
+            })
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension JointError {
+    var json: JSONValue {
+        [
+            "joint": .string(joint.rawValue), "compared": .integer(compared), "missing": .integer(missing),
+            "median": JSONValue(median), "max": JSONValue(max), "tolerance": JSONValue(tolerance),
+        ]
+    }
+
+    static let jsonKeys: JSONKeys = ["joint", "compared", "missing", "median", "max", "tolerance"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(
+            joint: try fields.choice("joint", as: Joint.self), compared: try fields.int("compared"), missing: try fields.int("missing"),
+            median: try fields.optionalDouble("median"), max: try fields.optionalDouble("max"), tolerance: try fields.optionalDouble("tolerance"))
     }
 }

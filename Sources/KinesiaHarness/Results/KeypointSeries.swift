@@ -37,17 +37,17 @@ extension KeypointSeries {
         ]
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    static let jsonKeys: JSONKeys = ["times", "joints"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         let times = try fields.doubles("times")
-        let object = try fields.object("joints")
+        let object = try fields.openObject("joints")
         var joints: [(joint: Joint, errors: [Double?])] = []
-        for member in object.value.members ?? [] {
-            guard let joint = Joint(rawValue: member.key) else {
-                throw JSONContentError(object.path.appending(key: member.key), .invalid("unknown joint `\(member.key)`"))
-            }
+        for member in object.members {
+            let joint = try Joint(key: member.key, at: object.path(of: member.key))
             let errors = try object.optionalDoubles(member.key)
             guard errors.count == times.count else {
-                throw JSONContentError(object.path.appending(key: member.key), .invalid("has \(errors.count) values for \(times.count) times"))
+                throw JSONContentError(object.path(of: member.key), .invalid("has \(errors.count) values for \(times.count) times"))
             }
             joints.append((joint, errors))
         }

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Counted reps against labelled ones (completed reps, or unfinished ones), rep by rep.
 public struct RepReport: Sendable, Hashable {
     public var expected: Int
@@ -54,5 +56,51 @@ public struct RepEntry: Sendable, Hashable {
         self.countedVerdicts = countedVerdicts
         self.countedStart = countedStart
         self.countedEnd = countedEnd
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension RepReport {
+    var json: JSONValue {
+        [
+            "expected": .integer(expected), "counted": .integer(counted), "alignedByTime": .bool(alignedByTime),
+            "entries": .array(entries.map(\.json)),
+        ]
+    }
+
+    static let jsonKeys: JSONKeys = ["expected", "counted", "alignedByTime", "entries"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        var entries: [RepEntry] = []
+        for entry in try fields.objects("entries", keys: RepEntry.jsonKeys) { entries.append(try RepEntry(fields: entry)) }
+        self.init(
+            expected: try fields.int("expected"), counted: try fields.int("counted"),
+            alignedByTime: try fields.bool("alignedByTime"), entries: entries)
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension RepEntry {
+    var json: JSONValue {
+        [
+            "match": .string(match.rawValue), "labelledTime": JSONValue(labelledTime), "countedTime": JSONValue(countedTime),
+            "labelledPeak": JSONValue(labelledPeak), "countedPeak": JSONValue(countedPeak),
+            "labelledVerdicts": JSONValue(labelledVerdicts), "countedVerdicts": JSONValue(countedVerdicts),
+            "countedStart": JSONValue(countedStart), "countedEnd": JSONValue(countedEnd),
+        ]
+    }
+
+    /// Version 2 added `countedStart` and `countedEnd`.
+    static let jsonKeys = JSONKeys([
+        "match", "labelledTime", "countedTime", "labelledPeak", "countedPeak", "labelledVerdicts", "countedVerdicts",
+    ]).adding(["countedStart", "countedEnd"], since: 2)
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(
+            match: try fields.choice("match", as: Match.self), labelledTime: try fields.optionalDouble("labelledTime"),
+            countedTime: try fields.optionalDouble("countedTime"), labelledPeak: try fields.optionalDouble("labelledPeak"),
+            countedPeak: try fields.optionalDouble("countedPeak"), labelledVerdicts: try fields.optionalString("labelledVerdicts"),
+            countedVerdicts: try fields.optionalString("countedVerdicts"), countedStart: try fields.optionalDouble("countedStart"),
+            countedEnd: try fields.optionalDouble("countedEnd"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaSupport
 
 /// Where and how a run happened, for reading results from another machine.
 public struct RunEnvironment: Sendable, Hashable {
@@ -33,5 +34,23 @@ public struct RunEnvironment: Sendable, Hashable {
             operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString,
             cpu: model ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount, jobs: jobs,
             estimatorThreads: estimatorThreads)
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension RunEnvironment {
+    var json: JSONValue {
+        [
+            "commit": JSONValue(commit), "os": .string(operatingSystem), "cpu": .string(cpu), "cores": .integer(cores),
+            "jobs": .integer(jobs), "estimatorThreads": .integer(estimatorThreads),
+        ]
+    }
+
+    static let jsonKeys: JSONKeys = ["commit", "os", "cpu", "cores", "jobs", "estimatorThreads"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(
+            commit: try fields.optionalString("commit"), operatingSystem: try fields.string("os"), cpu: try fields.string("cpu"),
+            cores: try fields.int("cores"), jobs: try fields.int("jobs"), estimatorThreads: try fields.int("estimatorThreads"))
     }
 }

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// A manifest or configuration problem, with its place when it has one:
 /// `manifests/ci.yaml:12:7: unknown key `sied``.
 public struct RunError: Sendable, Hashable, CustomStringConvertible {
@@ -21,5 +23,20 @@ public struct RunError: Sendable, Hashable, CustomStringConvertible {
         guard let file else { return message }
         guard let line, let column else { return "\(file): \(message)" }
         return "\(file):\(line):\(column): \(message)"
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension RunError {
+    var json: JSONValue {
+        ["file": JSONValue(file), "line": JSONValue(line), "column": JSONValue(column), "message": .string(message)]
+    }
+
+    static let jsonKeys: JSONKeys = ["file", "line", "column", "message"]
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(
+            file: try fields.optionalString("file"), line: try fields.optionalInt("line"),
+            column: try fields.optionalInt("column"), message: try fields.string("message"))
     }
 }

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// One run of a fixture through the pipeline.
 public struct RunRecord: Sendable, Hashable {
     /// Numbered from 1 in results.
@@ -20,5 +22,27 @@ public struct RunRecord: Sendable, Hashable {
         self.posesIgnored = posesIgnored
         self.reps = reps
         self.seconds = seconds
+    }
+}
+
+// As results.json writes it (manifests/RESULTS.md).
+extension RunRecord {
+    var json: JSONValue {
+        [
+            "run": .integer(run), "digest": .string(digest), "stages": stages?.json ?? .null, "poses": .integer(poses),
+            "posesIgnored": .integer(posesIgnored),
+            "reps": .integer(reps), "seconds": .number(seconds),
+        ]
+    }
+
+    /// Version 2 added `stages`.
+    static let jsonKeys = JSONKeys(["run", "digest", "poses", "posesIgnored", "reps", "seconds"]).adding(["stages"], since: 2)
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
+        self.init(
+            run: try fields.int("run"), digest: try fields.string("digest"),
+            stages: try fields.optionalObject("stages", keys: StageDigests.jsonKeys).map { (stages) throws(JSONContentError) in try StageDigests(fields: stages) },
+            poses: try fields.int("poses"), posesIgnored: try fields.int("posesIgnored"), reps: try fields.int("reps"),
+            seconds: try fields.double("seconds"))
     }
 }

@@ -24,11 +24,13 @@ extension RunResults {
         return members
     }
 
+    /// The members besides `format` and `version`; `interrupted` only in an interrupted run's.
+    static let jsonKeys: JSONKeys = ["environment", "manifests", "shard", "summary", "errors", "fixtures", "interrupted"]
+
     public init(json: JSONValue) throws(JSONContentError) {
-        let fields = try JSONFields(json)
-        _ = try fields.requireHeader(format: Self.format, versions: Self.readableVersions)
+        let fields = try JSONObjectReader.document(json, format: Self.format, versions: Self.readableVersions, keys: Self.jsonKeys)
         var shard: Shard?
-        if let shardFields = try fields.optionalObject("shard") {
+        if let shardFields = try fields.optionalObject("shard", keys: ["index", "count"]) {
             let (index, count) = (try shardFields.int("index"), try shardFields.int("count"))
             do throws(ShardError) {
                 shard = try Shard(index: index, count: count)
@@ -36,13 +38,18 @@ extension RunResults {
                 throw JSONContentError(shardFields.path, .invalid(error.message))
             }
         }
+        // Counted again from the fixtures, so checked for its shape only.
+        if let summary = try fields.optionalObject("summary", keys: JSONKeys(FixtureStatus.allCases.map(\.rawValue))) {
+            for status in FixtureStatus.allCases { _ = try summary.optionalInt(status.rawValue) }
+        }
         var errors: [RunError] = []
-        for error in try fields.objects("errors") { errors.append(try RunError(fields: error)) }
+        for error in try fields.objects("errors", keys: RunError.jsonKeys) { errors.append(try RunError(fields: error)) }
         var fixtures: [FixtureResult] = []
-        for fixture in try fields.objects("fixtures") { fixtures.append(try FixtureResult(fields: fixture)) }
+        for fixture in try fields.objects("fixtures", keys: FixtureResult.jsonKeys) { fixtures.append(try FixtureResult(fields: fixture)) }
         self.init(
-            environment: try RunEnvironment(fields: fields.object("environment")), manifests: try fields.strings("manifests"),
-            shard: shard, errors: errors, fixtures: fixtures, interrupted: try fields.optionalString("interrupted"))
+            environment: try RunEnvironment(fields: fields.object("environment", keys: RunEnvironment.jsonKeys)),
+            manifests: try fields.strings("manifests"), shard: shard, errors: errors, fixtures: fixtures,
+            interrupted: try fields.optionalString("interrupted"))
     }
 
     /// Reads a results file; errors name the file and the JSON path.
@@ -57,29 +64,3 @@ extension RunResults {
     }
 }
 
-extension RunEnvironment {
-    var json: JSONValue {
-        [
-            "commit": JSONValue(commit), "os": .string(operatingSystem), "cpu": .string(cpu), "cores": .integer(cores),
-            "jobs": .integer(jobs), "estimatorThreads": .integer(estimatorThreads),
-        ]
-    }
-
-    init(fields: JSONFields) throws(JSONContentError) {
-        self.init(
-            commit: try fields.optionalString("commit"), operatingSystem: try fields.string("os"), cpu: try fields.string("cpu"),
-            cores: try fields.int("cores"), jobs: try fields.int("jobs"), estimatorThreads: try fields.int("estimatorThreads"))
-    }
-}
-
-extension RunError {
-    var json: JSONValue {
-        ["file": JSONValue(file), "line": JSONValue(line), "column": JSONValue(column), "message": .string(message)]
-    }
-
-    init(fields: JSONFields) throws(JSONContentError) {
-        self.init(
-            file: try fields.optionalString("file"), line: try fields.optionalInt("line"),
-            column: try fields.optionalInt("column"), message: try fields.string("message"))
-    }
-}

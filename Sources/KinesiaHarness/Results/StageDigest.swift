@@ -52,9 +52,11 @@ extension StageDigests {
         })
     }
 
-    init(fields: JSONFields) throws(JSONContentError) {
+    static let jsonKeys = JSONKeys(PipelineStage.allCases.map(\.rawValue))
+
+    init(fields: JSONObjectReader) throws(JSONContentError) {
         func stage(_ name: PipelineStage) throws(JSONContentError) -> StageDigest? {
-            guard let stage = try fields.optionalObject(name.rawValue) else { return nil }
+            guard let stage = try fields.optionalObject(name.rawValue, keys: ["digest", "count"]) else { return nil }
             return StageDigest(digest: try stage.string("digest"), count: try stage.int("count"))
         }
         func required(_ name: PipelineStage) throws(JSONContentError) -> StageDigest {

@@ -56,9 +56,7 @@ public struct ReferenceLandmarks: Sendable, Hashable {
     }
 
     init(json: JSONValue, file: String) throws(JSONContentError) {
-        guard let frameValues = json.arrayValue else {
-            throw JSONContentError(.root, .wrongType(expected: "an array of frames", found: json.kind))
-        }
+        let frameValues = try json.elements(at: .root, expected: "an array of frames")
         guard !frameValues.isEmpty else { throw JSONContentError(.root, .invalid("no frames")) }
         var frames: [[Landmark]] = []
         frames.reserveCapacity(frameValues.count)
@@ -84,9 +82,7 @@ public struct ReferenceLandmarks: Sendable, Hashable {
     static let coordinateLimit = 1_000_000.0
 
     private static func landmarks(_ value: JSONValue, at path: JSONPath) throws(JSONContentError) -> [Landmark] {
-        guard let values = value.arrayValue else {
-            throw JSONContentError(path, .wrongType(expected: "an array of \(joints.count) landmarks", found: value.kind))
-        }
+        let values = try value.elements(at: path, expected: "an array of \(joints.count) landmarks")
         guard values.count == joints.count else {
             throw JSONContentError(path, .invalid("expected \(joints.count) BlazePose landmarks, found \(values.count)"))
         }
@@ -94,18 +90,13 @@ public struct ReferenceLandmarks: Sendable, Hashable {
         landmarks.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
             let landmarkPath = path.appending(index: index)
-            guard let numbers = value.arrayValue else {
-                throw JSONContentError(landmarkPath, .wrongType(expected: "an array [x, y, z]", found: value.kind))
-            }
+            let numbers = try value.elements(at: landmarkPath, expected: "an array [x, y, z]")
             guard numbers.count == 3 else {
                 throw JSONContentError(landmarkPath, .invalid("expected [x, y, z], found \(numbers.count) numbers"))
             }
             var coordinates: [Double] = []
             for (axis, number) in numbers.enumerated() {
-                guard let coordinate = number.doubleValue else {
-                    throw JSONContentError(landmarkPath.appending(index: axis), .wrongType(expected: "a number", found: number.kind))
-                }
-                guard coordinate.isFinite else { throw JSONContentError(landmarkPath.appending(index: axis), .notFiniteNumber) }
+                let coordinate = try number.double(at: landmarkPath.appending(index: axis))
                 guard abs(coordinate) <= coordinateLimit else {
                     throw JSONContentError(
                         landmarkPath.appending(index: axis), .invalid("\(coordinate) pixels is outside ±\(Int(coordinateLimit))"))

@@ -16,13 +16,12 @@ struct VideoCalibrationTests {
 
     /// The reference's first frames as a recording, at the 5 fps video's frame times.
     static func labels(in sandbox: RunnerSandbox) throws -> String {
-        let reference = try JSONDecoder().decode([[[Double]]].self, from: Data(contentsOf: SharedData.squatLandmarks))
-        let width = 720.0, height = 1280.0
-        let poses = reference.prefix(frames).enumerated().map { index, landmarks in
-            let points = zip(BlazePoseEstimator.landmarkJoints, landmarks).map { joint, landmark in
-                (joint, PosePoint(x: landmark[0] / width, y: landmark[1] / height, confidence: 1))
-            }
-            return Pose(points: Dictionary(uniqueKeysWithValues: points), timestamp: Double(index) / 5, aspectRatio: width / height)
+        let reference = try ReferenceLandmarks(contentsOf: SharedData.squatLandmarks)
+        let width = 720, height = 1280
+        let poses = (0..<frames).map { index in
+            Pose(
+                points: reference.points(ofFrame: index, width: width, height: height), timestamp: Double(index) / 5,
+                aspectRatio: Double(width) / Double(height))
         }
         return try sandbox.record("labels", poses)
     }
