@@ -12,10 +12,3 @@ public struct FixtureFiles: Sendable {
         resolver.resolve(fixture, of: manifest, checksums: checksums)
     }
 }
-
-/// What checking a fixture's files found.
-public enum FixtureResolution: Sendable {
-    case ready(ResolvedFixture)
-    case skipped(SkippedFixture)
-    case unresolved(UnresolvedFixture)
-}
