@@ -110,10 +110,10 @@ struct CalibrateCommand: Command {
         return ExitStatus.success
     }
 
-    /// `baselines/<id>.json`, or the file the fixture already names; relative to the manifest's folder.
+    /// `Baseline.defaultPath`, or the file the fixture already names; relative to the manifest's folder.
     static func relativeBaseline(_ fixture: Fixture) -> String {
         if case .baseline(let path, _)? = fixture.tolerances.keypoints { return path }
-        return "baselines/\(fixture.id).json"
+        return Baseline.defaultPath(fixture: fixture.id)
     }
 
     static func baselinePath(for fixture: Fixture, manifest: String) -> String {

@@ -79,18 +79,19 @@ struct FixtureCommand: Command {
         guard !appender.ids.contains(fixtureID) else {
             throw UsageError("fixture id \(fixtureID) is already in \(manifestPath); --id \(appender.freeID(near: fixtureID)) is free")
         }
-        var keypointLabels: (file: FixturePlacement, sha256: String)?
+        var keypointLabels: FixtureEntry.File?
         if let labels = arguments[keypoints] {
             guard SourceSpecification(scheme: .file, location: labels).namesRecording, try Self.checkedSource(labels) == .recording else {
                 throw UsageError("--keypoints expects a kinesia recording (.json), not \(labels)")
             }
-            keypointLabels = (try resolver.placement(of: labels, in: appender.manifest, root: nil), try SHA256.hex(ofFileAt: labels))
+            keypointLabels = FixtureEntry.File(try resolver.placement(of: labels, in: appender.manifest, root: nil), sha256: try SHA256.hex(ofFileAt: labels))
         }
         let entry = FixtureEntry(
-            id: fixtureID, kind: kind, source: placement, sourceSHA256: sourceSHA, exercise: definition.name,
-            side: (arguments[side] ?? definition.defaultSide).rawValue, camera: arguments[camera]?.pairs ?? [],
-            footage: arguments[footage] ?? (kind == .video ? .filmed : nil), tags: arguments[tags]?.words ?? [], reps: repCount, times: arguments[times]?.values, unfinished: arguments[unfinished],
-            keypoints: keypointLabels, baseline: keypointLabels == nil ? nil : "baselines/\(fixtureID).json")
+            id: fixtureID, kind: kind, source: FixtureEntry.File(placement, sha256: sourceSHA), exercise: definition.name,
+            side: arguments[side] ?? definition.defaultSide, camera: arguments[camera]?.tags ?? CameraTags(),
+            footage: arguments[footage] ?? (kind == .video ? .filmed : nil), tags: arguments[tags]?.words ?? [],
+            labels: FixtureEntry.Labels(reps: repCount, times: arguments[times]?.values, unfinished: arguments[unfinished], keypoints: keypointLabels),
+            tolerances: FixtureEntry.Tolerances(baseline: keypointLabels == nil ? nil : Baseline.defaultPath(fixture: fixtureID)))
         let fixture = try appender.check(entry)
         let baselineFile = CalibrateCommand.baselinePath(for: fixture, manifest: manifestPath)
         if keypointLabels != nil, !arguments[dryRun], FileManager.default.fileExists(atPath: baselineFile) {
