@@ -6,6 +6,8 @@ import PackageDescription
 // by side on it; KinesiaSynthetic (a synthetic body and camera, test machinery) on Motion;
 // KinesiaPose (BlazePose over any frame source) on Motion and Media, KinesiaRender (the
 // procedural person) on those and Synthetic; KinesiaHarness on Pose; KinesiaTesting on Harness; the `kinesia` tool on top.
+// Render and Harness are siblings: what a render writes into a manifest (a FixtureEntry) is built
+// where both are imported, in the `kinesia` tool and the Tools.
 // Each target declares every module it imports. Each C library is a system-library target
 // wrapped once, by one module.
 // No target carries unsafe build flags: SwiftPM refuses them in a package an app depends on by
@@ -69,11 +71,11 @@ let package = Package(
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
         // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
         .executableTarget(
-            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaTestSupport"],
+            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaTestSupport", "KinesiaHarness"],
             path: "Tools/CorpusBuilder"),
         // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
         .executableTarget(
-            name: "kinesia-derive-mocap", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
+            name: "kinesia-derive-mocap", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion", "KinesiaHarness"],
             path: "Tools/MocapRecordings"),
         .executableTarget(
             name: "kinesia-bench-render", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion"],

@@ -12,8 +12,8 @@ struct FirstFixtureTests {
 
     func entry(_ id: String, root: String) -> FixtureEntry {
         FixtureEntry(
-            id: id, kind: .recording, source: FixturePlacement(root: root, path: "squats.json"), sourceSHA256: String(repeating: "ab", count: 32),
-            exercise: "squat", side: "left", footage: .filmed, reps: 2, times: [1.5, 3.0])
+            id: id, kind: .recording, source: FixtureEntry.File(path: "squats.json", root: root, sha256: String(repeating: "ab", count: 32)),
+            exercise: "squat", side: .left, footage: .filmed, labels: FixtureEntry.Labels(reps: 2, times: [1.5, 3.0]))
     }
 
     @Test func aNewManifestIsStartedWithTheClipsFolderAsItsRoot() throws {

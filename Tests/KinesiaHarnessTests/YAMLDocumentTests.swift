@@ -102,7 +102,8 @@ private func errorOf(_ text: String) -> YAMLError? {
 /// What `kinesia fixture add` writes into a manifest reads back as the same string.
 @Test func writtenScalarsReadBackAsTheSameString() throws {
     let strings = ["squat", "12", "yes", "null", "", "a: b", "- x", "say \"hi\"", "back\\slash", "two\nlines",
-                   "tab\there", "bell\u{07}", "del\u{7F}", "é 😀", "#comment", "trailing "]
+                   "tab\there", "bell\u{07}", "del\u{7F}", "é 😀", "#comment", "trailing ",
+                   ".", "..", "../corpus", "...", ".5", ".inf", ".NaN", "-1", "1e-05", "0x1F", "~"]
     let node = try parse(strings.map { "- " + YAMLScalarText.string($0) }.joined(separator: "\n") + "\n")
     #expect(values(node) == strings.map(YAMLValue.string))
 }

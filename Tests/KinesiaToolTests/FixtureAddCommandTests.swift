@@ -59,7 +59,7 @@ struct FixtureAddCommandTests {
         #expect(appended.contains("  - id: squat-clip\n    source:\n      video: \(video.lastPathComponent)\n      root: here\n"), "\(appended)")
         #expect(appended.contains("    labels:\n      reps: 2\n      times: [2.0, 6.8]\n      unfinished: 1\n"), "\(appended)")
         // A video is filmed footage unless --footage says otherwise.
-        #expect(appended.contains("    camera: {angle: diagonal, height: waist}\n    footage: filmed\n    tags: [real, short]\n"), "\(appended)")
+        #expect(appended.contains("    camera: {angle: diagonal, height: waist, mirrored: false}\n    footage: filmed\n    tags: [real, short]\n"), "\(appended)")
         // The contact sheet: one 360×640 frame per counted rep, side by side.
         let frames = try FileFrameSource(url: sheet).frames(nearest: [0])
         #expect(frames.map { [$0.image.width, $0.image.height] } == [[720, 640]])

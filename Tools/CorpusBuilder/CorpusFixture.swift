@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaHarness
 import KinesiaMotion
 import KinesiaTestSupport
 
@@ -8,8 +9,6 @@ struct CorpusFixture {
     let id: String
     let exercise: ExerciseDefinition
     var side: Side?
-    let angle: String
-    let height: String
     var tags: [String] = []
     var session: SyntheticSession
     /// Cut the recording here (seconds), e.g. at the bottom of the last rep.
@@ -23,6 +22,13 @@ struct CorpusFixture {
     /// for where the engine times this movement's peak.
     var repTimeTolerance: Double?
     var notes: String
+
+    /// The session's camera as the manifest tags it.
+    var camera: CameraTags {
+        CameraTags(
+            angle: CameraTags.Angle(yaw: session.camera.yaw), height: CameraTags.Height(metres: session.camera.height),
+            mirrored: session.mirrored)
+    }
 
     var poses: [Pose] { Self.rounded(session.poses().filter { $0.timestamp <= (endsAt ?? .infinity) }) }
 
@@ -40,7 +46,7 @@ struct CorpusFixture {
 
     var labelledTimes: [Double] {
         let count = expectedReps ?? session.peaks.count
-        return Array(session.peakTimes.prefix(count)).map { ($0 * 1000).rounded() / 1000 }
+        return FixtureEntry.Labels.millisecondTimes(Array(session.peakTimes.prefix(count)))
     }
 
     /// Points to a tenth of a pixel of a 1280-pixel image: what a pose model's output

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaSupport
@@ -10,7 +11,7 @@ import KinesiaTestSupport
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var failures: [String] = []
-var entries: [String] = []
+var entries: [FixtureEntry] = []
 
 func write(_ poses: [Pose], to relative: String, source: RecordingProvenance) throws -> String {
     let url = root.appendingPathComponent(relative)
@@ -37,35 +38,22 @@ for fixture in Corpus.fixtures {
         mirrored: fixture.session.mirrored)
     let path = "recordings/\(fixture.id).json"
     let sha = try write(poses, to: "corpus/" + path, source: source)
-    var yaml = """
-      # \(fixture.notes)
-      - id: \(fixture.id)
-        source:
-          recording: \(path)
-          sha256: \(sha)
-        exercise: \(fixture.exercise.name)
-        side: \((fixture.side ?? fixture.exercise.defaultSide).rawValue)
-        camera: {angle: \(fixture.angle), height: \(fixture.height), mirrored: \(fixture.session.mirrored)}
-        footage: synthetic
-
-    """
-    if !fixture.tags.isEmpty { yaml += "    tags: [\(fixture.tags.joined(separator: ", "))]\n" }
-    yaml += "    labels:\n      reps: \(expected)\n"
-    yaml += "      times: [\(fixture.labelledTimes.map { String($0) }.joined(separator: ", "))]\n"
-    if fixture.unfinished > 0 { yaml += "      unfinished: \(fixture.unfinished)\n" }
+    var keypoints: FixtureEntry.File?
     if fixture.keypointTruth {
         var truthSource = source
         truthSource[.kind] = "synthetic ground truth"
         let truthPath = "truth/\(fixture.id).json"
-        let truthSHA = try write(fixture.truth, to: "corpus/" + truthPath, source: truthSource)
-        yaml += "      keypoints:\n        recording: \(truthPath)\n        sha256: \(truthSHA)\n"
+        keypoints = FixtureEntry.File(path: truthPath, root: nil, sha256: try write(fixture.truth, to: "corpus/" + truthPath, source: truthSource))
     }
-    var tolerances: [String] = []
-    if let repTime = fixture.repTimeTolerance { tolerances.append("repTime: \(repTime)") }
-    // Calibrated by `kinesia calibrate manifests/ci.yaml --write` (manifests/BASELINES.md).
-    if fixture.keypointTruth { tolerances.append("baseline: baselines/\(fixture.id).json") }
-    if !tolerances.isEmpty { yaml += "    tolerances:\n" + tolerances.map { "      \($0)\n" }.joined() }
-    entries.append(yaml)
+    entries.append(FixtureEntry(
+        comments: [fixture.notes], id: fixture.id, kind: .recording, source: FixtureEntry.File(path: path, root: nil, sha256: sha),
+        exercise: fixture.exercise.name, side: fixture.side ?? fixture.exercise.defaultSide, camera: fixture.camera, footage: .synthetic,
+        tags: fixture.tags,
+        labels: FixtureEntry.Labels(
+            reps: expected, times: fixture.labelledTimes, unfinished: fixture.unfinished > 0 ? fixture.unfinished : nil, keypoints: keypoints),
+        // Calibrated by `kinesia calibrate manifests/ci.yaml --write` (manifests/BASELINES.md).
+        tolerances: FixtureEntry.Tolerances(
+            repTime: fixture.repTimeTolerance, baseline: fixture.keypointTruth ? BaselineLocation.relative(id: fixture.id) : nil)))
     print("\(fixture.id): \(expected) reps, \(fixture.unfinished) unfinished, \(poses.count) poses")
 }
 
@@ -74,65 +62,55 @@ guard failures.isEmpty else {
     exit(1)
 }
 
-let manifest = """
-# The pull-request gate: `kinesia run manifests/ci.yaml`.
-# Written by scripts/make-corpus from Tools/CorpusBuilder (synthetic recordings) and
-# Tools/real-fixtures.yaml (real videos under the shared data folder) and
-# Tools/rendered-fixtures.yaml (videos scripts/render-fixtures renders) and
-# Tools/mocap-fixtures.yaml (motion-capture recordings scripts/derive-mocap makes);
-# edit those, not this file.
-version: 1
+/// A data file under Tools/, put into a manifest as it is.
+func data(_ name: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent("Tools/" + name), encoding: .utf8)
+}
 
-fixtureRoots:
-  corpus: ../corpus
-  shared:
-    env: KINESIA_SHARED_DATA
-    path: ../../shared/data
-  # Fixtures derived from the shared data by scripts/derive-fixtures.sh (run by scripts/setup.sh).
-  derived: ../.fixtures/derived
-  # Videos rendered by scripts/render-fixtures (run by scripts/derive-fixtures.sh), pinned in Tools/rendered-fixtures.pins.
-  rendered: ../.fixtures/rendered
+let sharedRoot = ManifestHead.Root(name: "shared", environmentVariable: "KINESIA_SHARED_DATA", path: "../../shared/data")
+let derivedRoot = ManifestHead.Root(
+    name: "derived", comments: ["Fixtures derived from the shared data by scripts/derive-fixtures.sh (run by scripts/setup.sh)."],
+    path: "../.fixtures/derived")
+func renderedRoot(renderedBy: String) -> ManifestHead.Root {
+    ManifestHead.Root(
+        name: "rendered",
+        comments: ["Videos rendered by scripts/render-fixtures (run by \(renderedBy)), pinned in Tools/rendered-fixtures.pins."],
+        path: "../.fixtures/rendered")
+}
 
-defaults:
-  root: corpus
-  runs: 2
-
-fixtures:
-\(entries.joined(separator: "\n"))
-\(try String(contentsOf: root.appendingPathComponent("Tools/real-fixtures.yaml"), encoding: .utf8))
-\(try String(contentsOf: root.appendingPathComponent("Tools/rendered-fixtures.yaml"), encoding: .utf8))
-\(try String(contentsOf: root.appendingPathComponent("Tools/mocap-fixtures.yaml"), encoding: .utf8))
-"""
+let ciHead = ManifestHead(
+    comments: [
+        "The pull-request gate: `kinesia run manifests/ci.yaml`.",
+        "Written by scripts/make-corpus from Tools/CorpusBuilder (synthetic recordings) and",
+        "Tools/real-fixtures.yaml (real videos under the shared data folder) and",
+        "Tools/rendered-fixtures.yaml (videos scripts/render-fixtures renders) and",
+        "Tools/mocap-fixtures.yaml (motion-capture recordings scripts/derive-mocap makes);",
+        "edit those, not this file.",
+    ],
+    roots: [ManifestHead.Root(name: "corpus", path: "../corpus"), sharedRoot, derivedRoot, renderedRoot(renderedBy: "scripts/derive-fixtures.sh")],
+    defaults: ManifestHead.Defaults(root: "corpus", runs: 2))
+let manifest = ciHead.yaml + FixtureEntry.yaml(entries, listIndent: "  ")
+    + (try ["real-fixtures.yaml", "rendered-fixtures.yaml", "mocap-fixtures.yaml"].map { "\n" + (try data($0)) }.joined())
 try manifest.write(to: root.appendingPathComponent("manifests/ci.yaml"), atomically: true, encoding: .utf8)
 
-let nightly = """
-# The nightly accuracy run: scripts/nightly runs `kinesia run manifests/ci.yaml manifests/nightly.yaml`,
-# so the nightly is everything in the pull-request gate plus the slower fixtures below (more runs,
-# more variants of the real videos, every motion-capture camera the gate leaves out).
-# Written by scripts/make-corpus from Tools/nightly-fixtures.yaml, Tools/rendered-nightly-fixtures.yaml
-# and Tools/mocap-nightly-fixtures.yaml;
-# edit those, not this file.
-version: 1
-
-fixtureRoots:
-  shared:
-    env: KINESIA_SHARED_DATA
-    path: ../../shared/data
-  # Fixtures derived from the shared data by scripts/derive-fixtures.sh (run by scripts/setup.sh).
-  derived: ../.fixtures/derived
-  # Videos rendered by scripts/render-fixtures (run by scripts/setup.sh), pinned in Tools/rendered-fixtures.pins.
-  rendered: ../.fixtures/rendered
-  # The motion-capture recordings scripts/derive-mocap makes for the nightly (run by scripts/setup.sh).
-  mocap: ../.fixtures/mocap
-
-defaults:
-  root: shared
-  runs: 2
-
-fixtures:
-\(try String(contentsOf: root.appendingPathComponent("Tools/nightly-fixtures.yaml"), encoding: .utf8))
-\(try String(contentsOf: root.appendingPathComponent("Tools/rendered-nightly-fixtures.yaml"), encoding: .utf8))
-\(try String(contentsOf: root.appendingPathComponent("Tools/mocap-nightly-fixtures.yaml"), encoding: .utf8))
-"""
+let nightlyHead = ManifestHead(
+    comments: [
+        "The nightly accuracy run: scripts/nightly runs `kinesia run manifests/ci.yaml manifests/nightly.yaml`,",
+        "so the nightly is everything in the pull-request gate plus the slower fixtures below (more runs,",
+        "more variants of the real videos, every motion-capture camera the gate leaves out).",
+        "Written by scripts/make-corpus from Tools/nightly-fixtures.yaml, Tools/rendered-nightly-fixtures.yaml",
+        "and Tools/mocap-nightly-fixtures.yaml;",
+        "edit those, not this file.",
+    ],
+    roots: [
+        sharedRoot, derivedRoot, renderedRoot(renderedBy: "scripts/setup.sh"),
+        ManifestHead.Root(
+            name: "mocap", comments: ["The motion-capture recordings scripts/derive-mocap makes for the nightly (run by scripts/setup.sh)."],
+            path: "../.fixtures/mocap"),
+    ],
+    defaults: ManifestHead.Defaults(root: "shared", runs: 2))
+let nightly = nightlyHead.yaml
+    + (try data("nightly-fixtures.yaml"))
+    + (try ["rendered-nightly-fixtures.yaml", "mocap-nightly-fixtures.yaml"].map { "\n" + (try data($0)) }.joined())
 try nightly.write(to: root.appendingPathComponent("manifests/nightly.yaml"), atomically: true, encoding: .utf8)
 print("wrote manifests/ci.yaml with \(entries.count) synthetic fixtures, and manifests/nightly.yaml")

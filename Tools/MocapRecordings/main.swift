@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
@@ -26,23 +27,21 @@ let folders = (ci: paths[1], nightly: paths[2])
 let entryFiles = (ci: paths[3], nightly: paths[4])
 
 /// The cameras: in front, at 45° and side-on (the person's right), from a phone propped at
-/// hip height and one on the floor.
+/// waist height and one on the floor.
 struct Camera {
     var yaw: Double
-    var height: Double
-    var heightTag: String
-    var angle: String { yaw == 0 ? "front" : yaw == 45 ? "diagonal" : "side" }
+    var tag: CameraTags.Height
+    var height: Double { tag.typicalMetres }
+    var angle: CameraTags.Angle { CameraTags.Angle(yaw: yaw) }
 }
-let cameras: [Camera] = [0.0, 45, 90].flatMap { yaw in
-    [Camera(yaw: yaw, height: 0.9, heightTag: "waist"), Camera(yaw: yaw, height: 0.15, heightTag: "floor")]
-}
+let cameras: [Camera] = [0.0, 45, 90].flatMap { yaw in [Camera(yaw: yaw, tag: .waist), Camera(yaw: yaw, tag: .floor)] }
 
 /// One labelled piece of real motion.
 struct Motion {
     var id: String
     var trajectory: JointTrajectory
     var unfinished: Int
-    var tags: String
+    var tags: [String]
     /// Whether one of its cameras goes to the gate.
     var inGate: Bool
 }
@@ -56,7 +55,7 @@ func slug(_ exercise: String) -> String {
 /// The notices that travel with each source's recordings.
 let notices = [("cmu", ["NOTICE.md", "CMU_TERMS.txt", "LICENSE-NPBayesHMM"]), ("uiprmd", ["NOTICE.md"])]
 
-var ci: [String] = [], nightly: [String] = [], differing = 0
+var ci: [FixtureEntry] = [], nightly: [FixtureEntry] = [], differing = 0
 do {
     for (folder, output) in [("cmu-mocap", folders.ci), ("cmu-mocap", folders.nightly), ("uiprmd-mocap", folders.nightly)] {
         let target = output.deletingLastPathComponent().appendingPathComponent(folder)
@@ -73,21 +72,21 @@ do {
             motions.append(Motion(
                 id: "cmu-mocap/cmu-\(trial.name)-\(slug(segment.exercise))",
                 trajectory: try MocapExercise.trajectory(trial: trial, exercise: segment.exercise, data: data.appendingPathComponent("cmu")),
-                unfinished: segment.unfinished, tags: "[real, mocap, cmu]", inGate: true))
+                unfinished: segment.unfinished, tags: ["real", "mocap", "cmu"], inGate: true))
         }
     }
     for movement in UIPRMDMovement.all {
         motions.append(Motion(
             id: "uiprmd-mocap/uiprmd-\(movement.name.prefix(3))-\(slug(movement.exercise))",
             trajectory: try movement.trajectory(data: data.appendingPathComponent("uiprmd")),
-            unfinished: 0, tags: "[real, mocap, uiprmd]", inGate: false))
+            unfinished: 0, tags: ["real", "mocap", "uiprmd"], inGate: false))
     }
     for (motionIndex, motion) in motions.enumerated() {
         let trajectory = motion.trajectory
         let definition = ExerciseLibrary.named(trajectory.exercise)!
-        let times = trajectory.repTimes.map { ($0 * 1000).rounded() / 1000 }
+        let times = FixtureEntry.Labels.millisecondTimes(trajectory.repTimes)
         for (index, camera) in cameras.enumerated() {
-            let file = "\(motion.id)-yaw\(Int(camera.yaw))-\(camera.heightTag).json"
+            let file = "\(motion.id)-yaw\(Int(camera.yaw))-\(camera.tag.rawValue).json"
             let id = String(file.split(separator: "/").last!.dropLast(5))
             var recording = MocapRecording(camera: SyntheticCamera(yaw: camera.yaw, height: camera.height))
             recording.seed = UInt64(motionIndex * 10 + index + 1)
@@ -108,29 +107,21 @@ do {
             let url = (inGate ? folders.ci : folders.nightly).deletingLastPathComponent().appendingPathComponent(file)
             try Recording(source: source, poses: poses).write(to: url)
             let sha = SHA256.hex(of: try Data(contentsOf: url))
-            let entry = """
-              # \(trajectory.provenance), seen from \(camera.angle) (yaw \(Int(camera.yaw))°) at \(camera.heightTag) height (\(camera.height) m).
-              - id: \(id)
-                source:
-                  recording: \(file)
-                  root: \(inGate ? "derived" : "mocap")
-                  sha256: \(sha)
-                exercise: \(definition.name)
-                side: \(definition.defaultSide.rawValue)
-                camera: {angle: \(camera.angle), height: \(camera.heightTag), mirrored: false}
-                footage: motionCapture
-                tags: \(motion.tags)
-                labels:
-                  reps: \(times.count)
-                  times: [\(times.map { String($0) }.joined(separator: ", "))]\(motion.unfinished > 0 ? "\n      unfinished: \(motion.unfinished)" : "")
-
-            """
+            let entry = FixtureEntry(
+                comments: ["\(trajectory.provenance), seen from \(camera.angle.rawValue) (yaw \(Int(camera.yaw))°) at \(camera.tag.rawValue) height (\(camera.height) m)."],
+                id: id, kind: .recording, source: FixtureEntry.File(path: file, root: inGate ? "derived" : "mocap", sha256: sha),
+                exercise: definition.name, side: definition.defaultSide, camera: CameraTags(angle: camera.angle, height: camera.tag),
+                footage: .motionCapture, tags: motion.tags,
+                labels: FixtureEntry.Labels(reps: times.count, times: times, unfinished: motion.unfinished > 0 ? motion.unfinished : nil))
             if inGate { ci.append(entry) } else { nightly.append(entry) }
         }
     }
-    let header = "  # Written by scripts/derive-mocap (Tools/MocapRecordings): CMU and UI-PRMD motion capture projected into recordings\n  # under the derived and mocap roots (.fixtures/derived, .fixtures/mocap, with each source's notice). Edit the tool, not this file.\n"
-    try (header + ci.joined(separator: "\n")).write(to: entryFiles.ci, atomically: true, encoding: .utf8)
-    try (header + nightly.joined(separator: "\n")).write(to: entryFiles.nightly, atomically: true, encoding: .utf8)
+    let heading = [
+        "Written by scripts/derive-mocap (Tools/MocapRecordings): CMU and UI-PRMD motion capture projected into recordings",
+        "under the derived and mocap roots (.fixtures/derived, .fixtures/mocap, with each source's notice). Edit the tool, not this file.",
+    ]
+    try FixtureEntry.yaml(ci, heading: heading, listIndent: "  ").write(to: entryFiles.ci, atomically: true, encoding: .utf8)
+    try FixtureEntry.yaml(nightly, heading: heading, listIndent: "  ").write(to: entryFiles.nightly, atomically: true, encoding: .utf8)
 } catch {
     FileHandle.standardError.write(Data("kinesia-derive-mocap: \(error)\n".utf8))
     exit(2)

@@ -81,7 +81,7 @@ public struct FixtureAddition: Sendable {
             guard SourceSpecification(scheme: .file, location: labels).namesRecording, try FixtureSourceCheck.kind(ofFileAt: labels) == .recording else {
                 throw FixtureAdditionError("--keypoints expects a kinesia recording (.json), not \(labels)")
             }
-            return (file: try resolver.placement(of: labels, in: appender.manifest), sha256: try SHA256.hex(ofFileAt: labels))
+            return FixtureEntry.File(try resolver.placement(of: labels, in: appender.manifest), sha256: try SHA256.hex(ofFileAt: labels))
         }
         let entry = request.entry(kind: kind, source: placement, sourceSHA256: sourceSHA256, keypoints: keypoints)
         let fixture = try appender.check(entry)

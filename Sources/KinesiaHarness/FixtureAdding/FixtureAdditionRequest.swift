@@ -21,7 +21,7 @@ public struct FixtureAdditionRequest: Sendable {
     public var root: String?
     /// Start `manifest`, which must not exist yet, with this one fixture root at the source's folder.
     public var startingRoot: String?
-    public var camera: [(key: String, value: String)]
+    public var camera: CameraTags
     /// Nil: filmed for a video, unstated for a recording.
     public var footage: Footage?
     /// A recording of the true keypoints, under a fixture root: the fixture is calibrated and its baseline written.
@@ -36,7 +36,7 @@ public struct FixtureAdditionRequest: Sendable {
     public init(
         source: String, exercise: ExerciseDefinition, side: Side? = nil, reps: Int, times: [Double]? = nil, unfinished: Int? = nil,
         tags: [String] = [], id: String? = nil, manifest: String, root: String? = nil, startingRoot: String? = nil,
-        camera: [(key: String, value: String)] = [], footage: Footage? = nil, keypoints: String? = nil, contactSheet: String? = nil,
+        camera: CameraTags = CameraTags(), footage: Footage? = nil, keypoints: String? = nil, contactSheet: String? = nil,
         dryRun: Bool = false, requireMatch: Bool = false
     ) {
         self.source = source
@@ -71,12 +71,12 @@ public struct FixtureAdditionRequest: Sendable {
     /// The manifest entry this request makes of the checked file; the one place a request
     /// becomes a `FixtureEntry`.
     func entry(
-        kind: FixtureSource.Kind, source placement: FixturePlacement, sourceSHA256: String, keypoints: (file: FixturePlacement, sha256: String)?
+        kind: FixtureSource.Kind, source placement: FixturePlacement, sourceSHA256: String, keypoints: FixtureEntry.File?
     ) -> FixtureEntry {
         FixtureEntry(
-            id: fixtureID, kind: kind, source: placement, sourceSHA256: sourceSHA256, exercise: exercise.name,
-            side: (side ?? exercise.defaultSide).rawValue, camera: camera, footage: footage ?? (kind == .video ? .filmed : nil), tags: tags,
-            reps: reps, times: times, unfinished: unfinished, keypoints: keypoints,
-            baseline: keypoints == nil ? nil : BaselineLocation.relative(id: fixtureID))
+            id: fixtureID, kind: kind, source: FixtureEntry.File(placement, sha256: sourceSHA256), exercise: exercise.name,
+            side: side ?? exercise.defaultSide, camera: camera, footage: footage ?? (kind == .video ? .filmed : nil), tags: tags,
+            labels: FixtureEntry.Labels(reps: reps, times: times, unfinished: unfinished, keypoints: keypoints),
+            tolerances: FixtureEntry.Tolerances(baseline: keypoints == nil ? nil : BaselineLocation.relative(id: fixtureID)))
     }
 }

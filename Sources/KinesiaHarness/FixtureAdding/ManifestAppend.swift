@@ -50,17 +50,10 @@ public struct ManifestAppend: Sendable {
             throw ManifestAppendError(["--start expects a root name of letters, digits, `_` and `-` (got \(EchoedText.quoted(root)))"])
         }
         let manifestFolder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        let header = """
-            # Fixtures for `kinesia run`, started by `kinesia fixture add` (the format: Kinesia's manifests/SCHEMA.md).
-            version: 1
-
-            fixtureRoots:
-              \(root): \(YAMLScalarText.string(relativePath(from: manifestFolder, to: folder)))
-
-            fixtures:
-
-            """
-        let base = Array(header.utf8)
+        let head = ManifestHead(
+            comments: ["Fixtures for `kinesia run`, started by `kinesia fixture add` (the format: Kinesia's manifests/SCHEMA.md)."],
+            roots: [ManifestHead.Root(name: root, path: relativePath(from: manifestFolder, to: folder))])
+        let base = Array(head.yaml.utf8)
         let manifest = try load(base, path: path, vocabulary: vocabulary)
         return ManifestAppend(path: path, vocabulary: vocabulary, original: [], manifest: manifest, base: base, starts: true)
     }

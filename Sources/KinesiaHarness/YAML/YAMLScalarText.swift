@@ -7,11 +7,12 @@ enum YAMLScalarText {
         isPlainString(value) ? value : quoted(value)
     }
 
-    /// Letters, digits and `._/-`, starting with a letter, digit, `_` or `/` (so never like
-    /// YAML syntax), that the core schema does not read as a null, boolean or number.
+    /// Letters, digits and `._/-`, starting with a letter, digit, `_`, `/` or `.` (so never
+    /// like YAML syntax; relative paths such as `../corpus` stay plain), that the core schema
+    /// does not read as a null, boolean or number (`.5`, `.inf`).
     static func isPlainString(_ value: String) -> Bool {
         guard let first = value.unicodeScalars.first, plainStart.contains(first),
-              value.unicodeScalars.allSatisfy(plainStart.union(".-").contains)
+              value.unicodeScalars.allSatisfy(plainStart.union("-").contains)
         else { return false }
         if case .string = YAMLCoreSchema.value(ofPlain: value) { return true }
         return false
@@ -23,7 +24,7 @@ enum YAMLScalarText {
         JSONWriter.quoted(value).replacingOccurrences(of: "\u{7F}", with: "\\u007F")
     }
 
-    private static let plainStart = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_/".unicodeScalars)
+    private static let plainStart = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_/.".unicodeScalars)
 }
 
 private extension Set where Element == Unicode.Scalar {

@@ -23,7 +23,4 @@ public struct RenderSettings: Sendable {
     public var threads: Int
 
     public init(threads: Int) { self.threads = threads }
-
-    /// Heights the camera tags name: a phone on the floor, at hip, chest or head height.
-    public static let namedHeights: [(name: String, metres: Double)] = [("floor", 0.15), ("hip", 0.9), ("chest", 1.3), ("head", 1.65)]
 }

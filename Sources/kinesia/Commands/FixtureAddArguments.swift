@@ -38,21 +38,45 @@ struct WordList: ArgumentValue {
     static let placeholder = "A,B,…"
 }
 
-/// `--camera angle=side,height=floor`: the manifest's `camera` keys and values (checked by
-/// the manifest loader, which names the closed sets).
+/// `--camera angle=side,height=floor`: the manifest's `camera` tags, each key once, each value
+/// from the closed set the manifest allows.
 struct CameraSettings: ArgumentValue {
-    var pairs: [(key: String, value: String)]
+    var tags = CameraTags()
 
     init?(argument: String) {
-        var pairs: [(key: String, value: String)] = []
+        var keys: Set<String> = []
         for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
             let halves = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty, !pairs.contains(where: { $0.key == halves[0] }) else { return nil }
-            pairs.append((halves[0], halves[1]))
+            guard halves.count == 2, keys.insert(halves[0]).inserted, Self.set(halves[0], to: halves[1], in: &tags) else { return nil }
         }
-        self.pairs = pairs
     }
 
-    static let expectation = "KEY=VALUE pairs, comma-separated, each key once (angle, height, lens, mirrored, lighting)"
+    /// False when the key or the value is not the manifest's.
+    private static func set(_ key: String, to value: String, in tags: inout CameraTags) -> Bool {
+        switch key {
+        case "angle": return choose(value, for: \.angle, in: &tags)
+        case "height": return choose(value, for: \.height, in: &tags)
+        case "lens": return choose(value, for: \.lens, in: &tags)
+        case "lighting": return choose(value, for: \.lighting, in: &tags)
+        case "mirrored":
+            guard let mirrored = Bool(value) else { return false }
+            tags.mirrored = mirrored
+            return true
+        default: return false
+        }
+    }
+
+    private static func choose<Tag: RawRepresentable<String>>(_ value: String, for tag: WritableKeyPath<CameraTags, Tag?>, in tags: inout CameraTags) -> Bool {
+        guard let chosen = Tag(rawValue: value) else { return false }
+        tags[keyPath: tag] = chosen
+        return true
+    }
+
+    static var expectation: String {
+        func names<Tag: CaseIterable & RawRepresentable<String>>(_: Tag.Type) -> String { Tag.allCases.map(\.rawValue).joined(separator: "|") }
+        return "KEY=VALUE pairs, comma-separated, each key once: angle=\(names(CameraTags.Angle.self)), height=\(names(CameraTags.Height.self)), "
+            + "lens=\(names(CameraTags.Lens.self)), mirrored=true|false, lighting=\(names(CameraTags.Lighting.self))"
+    }
+
     static let placeholder = "angle=A,height=H,…"
 }

@@ -72,7 +72,7 @@ struct FixtureCommand: Command {
         return FixtureAdditionRequest(
             source: arguments[source], exercise: definition, side: arguments[side], reps: repCount, times: arguments[times]?.values,
             unfinished: arguments[unfinished], tags: arguments[tags]?.words ?? [], id: arguments[id], manifest: arguments[manifest],
-            root: arguments[root], startingRoot: arguments[start], camera: arguments[camera]?.pairs ?? [], footage: arguments[footage],
+            root: arguments[root], startingRoot: arguments[start], camera: arguments[camera]?.tags ?? CameraTags(), footage: arguments[footage],
             keypoints: arguments[keypoints], contactSheet: arguments[contactSheet], dryRun: arguments[dryRun], requireMatch: arguments[requireMatch])
     }
 

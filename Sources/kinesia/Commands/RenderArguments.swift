@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaCommandLine
+import KinesiaHarness
 import KinesiaMotion
 import KinesiaRender
 import KinesiaSynthetic
@@ -23,13 +24,13 @@ struct FrameSize: ArgumentValue {
     static var placeholder: String { "WxH" }
 }
 
-/// `--height floor|hip|chest|head` or metres.
+/// `--height waist` (a camera tag's height: `CameraTags.Height.typicalMetres`) or metres.
 struct CameraHeight: ArgumentValue {
     var metres: Double
 
     init?(argument: String) {
-        if let named = RenderSettings.namedHeights.first(where: { $0.name == argument }) {
-            metres = named.metres
+        if let named = CameraTags.Height(rawValue: argument) {
+            metres = named.typicalMetres
         } else if let value = Double(argument), value > 0.02, value < 4 {
             metres = value
         } else {
@@ -37,8 +38,9 @@ struct CameraHeight: ArgumentValue {
         }
     }
 
-    static var expectation: String { "floor, hip, chest, head, or metres above the floor (0.02–4)" }
-    static var placeholder: String { "floor|hip|chest|head|METRES" }
+    static var expectation: String { "\(names.joined(separator: ", ")), or metres above the floor (0.02–4)" }
+    static var placeholder: String { (names + ["METRES"]).joined(separator: "|") }
+    private static var names: [String] { CameraTags.Height.allCases.map(\.rawValue) }
 }
 
 /// `--body height=1.62,legs=1.05,arms=1,girth=1.2`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaCommandLine
+import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
@@ -23,7 +24,7 @@ struct RenderCommand: Command {
     let peak = Option("peak", as: PeakRange.self, help: "each rep's peak angle, or FIRST:LAST changing evenly (default: the exercise's typical rep)")
     let rest = Option("rest", default: 0.8, range: ValueRange(0...10), valueName: "SECONDS", help: "seconds at rest between reps")
     let yaw = Option("yaw", default: 0.0, valueName: "DEGREES", help: "camera angle around the person")
-    let height = Option("height", default: CameraHeight(argument: "hip")!, help: "lens height")
+    let height = Option("height", default: CameraHeight(argument: "waist")!, help: "lens height")
     let distance = Option("distance", as: Double.self, range: ValueRange(0.8...20), valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
     let mocap = Option("mocap", as: String.self, valueName: "cmu:TRIAL", help: "motion from a CMU trial, e.g. cmu:13_29")
     let data = Option("data", as: String.self, valueName: "DIR", help: "the shared data folder holding cmu/")
@@ -54,17 +55,35 @@ struct RenderCommand: Command {
         let rendered = try FixtureRenderer(trajectory: trajectory, settings: settings).writeVideo(to: video)
         try rendered.truth.write(to: truthURL)
         let decoded = try DecodedFrames.digest(of: video)
-        var entry = FixtureManifestEntry(
-            id: stem, video: video.lastPathComponent, videoSHA256: try SHA256.hex(ofFileAt: video.path),
-            truth: truthURL.lastPathComponent, truthSHA256: try SHA256.hex(ofFileAt: truthURL.path),
-            exercise: definition.name, settings: settings, repTimes: rendered.repTimes,
-            keypointTolerance: RenderedTolerances.keypoint(figureHeight: rendered.figureHeight),
-            hiddenJoints: RenderedTolerances.hiddenJoints(in: rendered.truth), hiddenTolerance: RenderedTolerances.hidden,
-            comment: "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).")
-        entry.decodedFramesSHA256 = decoded.digest
-        try OutputFile.write(entry.yaml, to: entryURL)
-        print(entry.yaml, terminator: "")
+        let entry = FixtureEntry(
+            comments: [
+                "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).",
+                "Decoded frames sha256: \(decoded.digest)",
+            ],
+            id: stem, kind: .video, source: try Self.renderedFile(video), exercise: definition.name, side: definition.defaultSide,
+            camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"],
+            labels: FixtureEntry.Labels(
+                reps: rendered.repTimes.count, times: FixtureEntry.Labels.millisecondTimes(rendered.repTimes), keypoints: try Self.renderedFile(truthURL)),
+            tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight, truth: rendered.truth),
+            // The pipeline keeps 30 frames a second unless told otherwise.
+            maxFrameRate: settings.frameRate == 30 ? nil : settings.frameRate)
+        let yaml = entry.yaml(listIndent: "  ")
+        try OutputFile.write(yaml, to: entryURL)
+        print(yaml, terminator: "")
         return ExitStatus.success
+    }
+
+    /// A file the render wrote, named as the `rendered` fixture root holds it: beside the video.
+    private static func renderedFile(_ url: URL) throws -> FixtureEntry.File {
+        FixtureEntry.File(path: url.lastPathComponent, root: "rendered", sha256: try SHA256.hex(ofFileAt: url.path))
+    }
+
+    /// The camera the settings place, as the manifest tags it.
+    static func cameraTags(_ settings: RenderSettings) -> CameraTags {
+        CameraTags(
+            angle: CameraTags.Angle(yaw: settings.yaw), height: CameraTags.Height(metres: settings.cameraHeight),
+            lens: CameraTags.Lens(diagonalFieldOfView: settings.lens.diagonalFieldOfView), mirrored: settings.mirrored,
+            lighting: CameraTags.Lighting(brightness: settings.lighting.brightness, backlit: settings.lighting.backlit))
     }
 
     /// The command's words for the entry's comment, the output named without its folder.
@@ -103,21 +122,5 @@ struct RenderCommand: Command {
         var body = arguments[body].proportions
         body.height = arguments[self.body].height
         return .synthetic(motion, schedule: schedule, body: body)
-    }
-}
-
-/// The keypoint tolerances a rendered fixture's manifest entry starts from.
-enum RenderedTolerances {
-    /// Hidden joints are the model's guesses: only their presence is checked.
-    static let hidden = 0.6
-
-    /// A visible joint may stray 8 % of the figure's height in any frame.
-    static func keypoint(figureHeight: Double) -> Double { (0.08 * figureHeight * 1000).rounded() / 1000 }
-
-    /// Joints the truth marks hidden in at least one frame.
-    static func hiddenJoints(in truth: Recording) -> [Joint] {
-        Joint.allCases.filter { joint in
-            truth.poses.contains { pose in pose[joint].map { $0.confidence > 0 && $0.confidence < 0.5 } ?? false }
-        }
     }
 }
