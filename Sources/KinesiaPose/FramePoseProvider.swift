@@ -8,7 +8,7 @@ import KinesiaMotion
 ///
 /// Each iteration opens its own source and estimator on its first `next()`, so making the
 /// sequence is free and a failure to open surfaces as a thrown error there. A frame without
-/// a person yields no pose. The sequence ends with the source: at the end of a file, or when
+/// a person yields a pose without points. The sequence ends with the source: at the end of a file, or when
 /// the task is cancelled (a live session stopped).
 public struct FramePoseProvider: PoseProvider {
     /// The frame-rate cap of poses estimated from frames when the configuration sets none:
@@ -62,7 +62,10 @@ public struct FramePoseProvider: PoseProvider {
                     while let frame = try source.next() {
                         let pose = try estimator.estimate(frame.image, at: frame.timestamp)
                         provider.tally.record(frameWithPerson: pose != nil, droppedSoFar: source.droppedFrameCount)
-                        if let pose { return pose }
+                        // A frame without a person is a pose without points: the engine knows
+                        // the time it could not see, and a movement first seen after it may
+                        // have started there.
+                        return pose ?? Pose(points: [Joint: PosePoint](), timestamp: frame.timestamp, aspectRatio: Double(frame.image.width) / Double(frame.image.height))
                     }
                 } catch {
                     finish()

@@ -21,6 +21,19 @@ private final class SlowEstimator: PoseEstimator {
     func reset() {}
 }
 
+/// Finds no one in the frames before `firstSeen`, then the same person.
+private final class LateEstimator: PoseEstimator {
+    let firstSeen: Double
+
+    init(firstSeen: Double) { self.firstSeen = firstSeen }
+
+    func estimate(_ image: RGBImage, at timestamp: TimeInterval) throws -> Pose? {
+        timestamp < firstSeen ? nil : Pose(points: [.nose: PosePoint(x: 0.5, y: 0.2)], timestamp: timestamp)
+    }
+
+    func reset() {}
+}
+
 /// A file made live (`file:clip.mp4?live`) through the same `FramePoseProvider` a camera
 /// uses: frames come at their timestamps, and a pipeline too slow for them loses frames,
 /// counted, while a fast one sees every frame.
@@ -54,6 +67,19 @@ struct LiveFramePoseProviderTests {
         let poses = try await Self.poses(clip, secondsPerFrame: 0, tally: tally)
         #expect(tally.counts == FrameTally.Counts(delivered: 10, withoutPerson: 0, dropped: 0))
         #expect(poses.map(\.timestamp) == (try FileFrameSource(url: clip).readAll().map(\.timestamp)))
+    }
+
+    @Test func aFrameWithoutAPersonIsAPoseWithoutPointsAtItsTimestamp() async throws {
+        // The engine must know the time it could not see: a movement first seen after such
+        // frames may have started in them, unlike one under way at the stream's first frame.
+        let tally = FrameTally()
+        let clip = try Self.clip()
+        let specification = try SourceSpecification(parsing: "file:\(clip.path)")
+        let estimator = PoseEstimatorFactory { _ in LateEstimator(firstSeen: 0.35) }
+        let poses = try await specification.makePoseProvider(estimator: estimator, tally: tally).readAll()
+        #expect(tally.counts == FrameTally.Counts(delivered: 10, withoutPerson: 4, dropped: 0))
+        #expect(poses.map(\.timestamp) == (try FileFrameSource(url: clip).readAll().map(\.timestamp)))
+        #expect(poses.map { $0[.nose] == nil } == Array(repeating: true, count: 4) + Array(repeating: false, count: 6))
     }
 
     @Test func aFileReadAsFastAsPossibleNeverDrops() async throws {
