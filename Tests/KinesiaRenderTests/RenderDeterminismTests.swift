@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
@@ -26,8 +27,8 @@ struct RenderDeterminismTests {
         for (run, threads) in [(0, 1), (1, 4)] {
             let video = folder.appendingPathComponent("run\(run).mov")
             truths.append(try RenderFixtures.squat(threads: threads).writeVideo(to: video).truth)
-            let decoded = try DecodedFrames.digest(of: video)
-            #expect(decoded.frames == RenderFixtures.squat().frameTimes.count)
+            let decoded = try DecodedFrameDigest.digest(ofVideoAt: video)
+            #expect(decoded.count == RenderFixtures.squat().frameTimes.count)
             digests.append(decoded.digest)
         }
         #expect(digests[0] == digests[1])

@@ -1,3 +1,4 @@
+import Foundation
 import KinesiaMedia
 import Synchronization
 
@@ -23,4 +24,17 @@ public final class DecodedFrameDigest: Sendable {
     }
 
     public func finish() -> StageDigest { hasher.withLock { $0.finish() } }
+}
+
+extension DecodedFrameDigest {
+    /// Every frame of a video file, as the runner's decoded-frame stage digests them: the pin of
+    /// a rendered fixture (`kinesia render`), which holds wherever the decoder gives the same
+    /// pictures even if an encoder elsewhere wrote other bytes.
+    public static func digest(ofVideoAt url: URL) throws -> StageDigest {
+        let source = try FileFrameSource(url: url)
+        defer { source.close() }
+        let digest = DecodedFrameDigest()
+        while let frame = try source.next() { digest.record(frame) }
+        return digest.finish()
+    }
 }

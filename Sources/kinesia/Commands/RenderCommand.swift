@@ -54,7 +54,7 @@ struct RenderCommand: Command {
 
         let rendered = try FixtureRenderer(trajectory: trajectory, settings: settings).writeVideo(to: video)
         try rendered.truth.write(to: truthURL)
-        let decoded = try DecodedFrames.digest(of: video)
+        let decoded = try DecodedFrameDigest.digest(ofVideoAt: video)
         let entry = FixtureEntry(
             comments: [
                 "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).",
