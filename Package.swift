@@ -5,7 +5,9 @@ import PackageDescription
 // only) under everything; KinesiaMotion (the engine) and KinesiaMedia (frames over FFmpeg) side
 // by side on it; KinesiaSynthetic (a synthetic body and camera, test machinery) on Motion;
 // KinesiaPose (BlazePose over any frame source) on Motion and Media, KinesiaRender (the
-// procedural person) on those and Synthetic; KinesiaHarness on Pose; KinesiaTesting on Harness; the `kinesia` tool on top.
+// procedural person) on those and Synthetic; KinesiaHarness (manifests, their one reader and
+// writer, and the runner) on Pose; KinesiaTesting on Harness; the `kinesia` tool on top. The
+// tools that write manifests (Tools/) hand their entries to Harness; Render never imports it.
 // Render and Harness are siblings: what a render writes into a manifest (a FixtureEntry) is built
 // where both are imported, in the `kinesia` tool and the Tools.
 // Each target declares every module it imports. Each C library is a system-library target

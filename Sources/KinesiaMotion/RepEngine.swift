@@ -64,9 +64,9 @@ public struct RepEngine: Sendable {
     private var peakPoints = KeptPoints()
     private var troughPoints = KeptPoints()
     private var phase = Phase.resting(minimum: .infinity)
-    /// A first rep must start from a rest held for `firstRest`: the first pose of a stream is
-    /// no rest when the set began before it. Nil until the rest is established, then kept.
-    private var restSeen: (since: Double?, established: Bool) = (nil, false)
+    /// Whether the angle has been read on the rest side of the start threshold: a stream whose
+    /// first readings are above it began inside a movement.
+    private var restSeen = false
     /// The first pose's timestamp, usable or not.
     private var streamStart: Double?
     private var previous: (time: Double, angle: Double)?
@@ -79,11 +79,11 @@ public struct RepEngine: Sendable {
     /// Angles this close to the peak count as holding it (degrees).
     static let peakPlateau = 0.5
 
-    /// How long the angle must stay on the rest side of the start threshold before the stream's
-    /// first rep can start (seconds), and how soon after the stream's first pose a movement
-    /// counts as under way when it began: long enough that one noisy reading of a clip cut
-    /// mid-rep is no rest, short enough for a set that starts a tenth of a second in.
-    static let firstRest = 0.1
+    /// How soon after the stream's first pose (usable or not) a first reading above the start
+    /// threshold means the stream began inside a movement (seconds): a frame or two of a
+    /// detector finding its person. A person first measured later, after frames that showed no
+    /// one, may have started a rep in those frames.
+    static let streamOpening = 0.1
 
     /// How far the angle must rise again from a rep's trough to start the next rep there:
     /// the gap between the thresholds, so the same jitter that cannot cross both cannot split a rep.
@@ -135,23 +135,17 @@ public struct RepEngine: Sendable {
             if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
-                if !restSeen.established {
-                    let since = restSeen.since ?? time
-                    restSeen = (since, time - since >= Self.firstRest)
-                }
+                restSeen = true
                 return []
             }
-            let stretchStart = restSeen.since ?? time
-            guard restSeen.established || stretchStart - (streamStart ?? time) > Self.firstRest else {
+            guard restSeen || time - (streamStart ?? time) > Self.streamOpening else {
                 // Already above the start threshold as the stream began: followed like a rep,
-                // reported as a partial start unless the lengths learned later show that
-                // the first poses were a rest after all (a set that starts seated). A person
-                // first measured later, after frames that showed no one, may have started in
-                // those frames: that movement is judged as any other.
+                // reported as a partial start, unless it falls back to rest without leaving the
+                // thresholds' band or the lengths learned later show that the first poses were a
+                // rest after all (a set that starts seated).
                 phase = .joinedMidway(Movement(
-                    start: stretchStart, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time,
+                    start: time, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
-                restSeen.since = nil
                 keepPeak(aspectRatio)
                 return []
             }
@@ -163,17 +157,25 @@ public struct RepEngine: Sendable {
             return [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
             var joined = if case .joinedMidway = phase { true } else { false }
+            if joined, angle <= definition.startThreshold, movement.peak < definition.startThreshold + reboundRise {
+                // Back on the rest side without ever leaving the thresholds' band: the first
+                // poses were a rest read a little high (a lunge's stance), not a rep under way.
+                phase = .resting(minimum: angle)
+                restSeen = true
+                restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+                return []
+            }
             if joined, movement.peakGrowths != lengthGrowths, let rest = remeasured(restPoints), rest <= definition.startThreshold {
                 // The lengths known now read the first poses as a rest: the start was seen.
                 joined = false
-                restSeen = (nil, true)
+                restSeen = true
                 movement.restMinimum = min(movement.restMinimum, rest)
             }
             if movement.peak - movement.trough >= definition.minimumRange, angle >= movement.trough + reboundRise {
                 // Came back the rep's whole range and is rising again, never having crossed the
                 // end threshold (a squat that rises straight into the next one): the rep ended
                 // at the trough, and the next starts there.
-                restSeen = (nil, true)
+                restSeen = true
                 let events = end(movement, at: movement.troughTime, joined: joined) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
@@ -212,7 +214,7 @@ public struct RepEngine: Sendable {
                 return []
             }
             // Back at rest: what follows starts from a rest the stream showed.
-            restSeen = (nil, true)
+            restSeen = true
             let events = end(movement, at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
             phase = .resting(minimum: angle)
             restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)

@@ -49,7 +49,7 @@ public struct UnfinishedRep: Sendable, Hashable {
 }
 
 public struct PartialStart: Sendable, Hashable {
-    /// The first usable pose of the stretch the movement was seen in: it began before.
+    /// The stream's first usable pose: the movement began before it.
     public let firstTime: Double
     public let peakTime: Double
     /// Degrees, quantized to a micro-degree.

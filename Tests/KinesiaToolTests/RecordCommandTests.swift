@@ -75,10 +75,13 @@ struct RecordCommandTests {
         #expect(result.errors.isEmpty)
         let report = try json(result.output)
         #expect(report["reps"] as? Int == 0)
-        #expect(report["poses"] as? Int == 0)
+        // Every frame is a pose without points: seen, and ignored for want of joints.
+        #expect(report["poses"] as? Int == 10)
+        #expect(report["posesIgnored"] as? Int == 10)
         let recorded = directory.appendingPathComponent("empty.json")
         #expect(try KinesiaProcess.run(["record", video.path, "-o", recorded.path]).status == 0)
-        #expect(try Recording(contentsOf: recorded).poses.isEmpty)
+        let poses = try Recording(contentsOf: recorded).poses
+        #expect(poses.count == 10 && poses.allSatisfy { pose in Joint.allCases.allSatisfy { pose[$0] == nil } })
     }
 
     @Test func anUnreadableVideoExitsTwoWithOneLineNamingTheFile() throws {
