@@ -85,5 +85,15 @@ struct CountCommandTests {
         #expect(result.status == 0)
         let list = try #require(try json(result.output)["exercises"] as? [[String: Any]])
         #expect(list.compactMap { $0["name"] as? String } == ExerciseLibrary.all.map(\.name))
+        // Every minimum duration says where it comes from.
+        for exercise in list {
+            let basis = try #require(exercise["minimumDurationBasis"] as? [String: Any], "\(exercise["name"] ?? "?")")
+            let minimum = try #require(exercise["minimumDuration"] as? Double)
+            #expect(try #require(basis["fastestRep"] as? Double) > minimum)
+            #expect(["real", "reportedReal", "briskRender"].contains(basis["motion"] as? String ?? ""))
+            #expect(!(basis["source"] as? String ?? "").isEmpty)
+        }
+        let text = try KinesiaProcess.run(["exercises"])
+        #expect(text.output.components(separatedBy: "Minimum duration ").count == ExerciseLibrary.all.count + 1)
     }
 }
