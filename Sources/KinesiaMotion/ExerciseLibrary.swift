@@ -55,7 +55,9 @@ public enum ExerciseLibrary {
 
     /// Split-stance lunge. Also measured by hip drop, averaged over the visible legs; the
     /// split stance itself reads up to about 25° at rest (the back leg is slanted). A lunge
-    /// whose front thigh reaches horizontal reads about 120°.
+    /// whose front thigh reaches horizontal reads about 120°. The minimum duration must stay
+    /// above 0.35 s: UI-PRMD m03 seen at 45° from the floor reads 0° for one frame mid-lunge,
+    /// and the half after that glitch spans 0.354 s of full range (rejected too fast, not counted).
     public static let lunge = ExerciseDefinition(
         name: "lunge",
         summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range in 0.4–10 s; under 100° is too shallow.",
