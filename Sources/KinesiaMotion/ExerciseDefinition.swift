@@ -72,24 +72,46 @@ public struct DurationBasis: Sendable, Hashable {
     /// The least share of `fastestRep` the minimum stays below (0.25: a rep a quarter
     /// faster than the fastest measured still counts).
     public var margin: Double
+    /// The longest movement of full range that no rep label holds (a tracking glitch or a
+    /// misread splitting a rep in two) which a fixture's count relies on the minimum to
+    /// reject: the minimum stays above it, even where that leaves less than `margin`.
+    public var mustReject: RejectedMovement?
 
-    public init(fastestRep: Double, motion: Motion, source: String, margin: Double) {
+    /// A movement a minimum duration must keep rejecting, and where it is seen.
+    public struct RejectedMovement: Sendable, Hashable {
+        public var duration: Double
+        public var source: String
+
+        public init(duration: Double, source: String) {
+            self.duration = duration
+            self.source = source
+        }
+    }
+
+    public init(fastestRep: Double, motion: Motion, source: String, margin: Double, mustReject: RejectedMovement? = nil) {
         self.fastestRep = fastestRep
         self.motion = motion
         self.source = source
         self.margin = margin
+        self.mustReject = mustReject
     }
 
     /// The highest minimum the basis allows: `fastestRep` less the margin, rounded down to 0.05 s.
     public var limit: Double { (fastestRep * (1 - margin) * 20 + 1e-9).rounded(.down) / 20 }
 
-    /// One line for `kinesia exercises`.
-    public var description: String {
+    /// One line for `kinesia exercises`: how `minimum` stands to the basis.
+    public func description(of minimum: Double) -> String {
         let what = switch motion {
         case .real: "the fastest real rep measured"
         case .reportedReal: "the fastest real rep as reported, in footage outside the shared data"
         case .briskRender: "no real motion at hand: the fastest rep of a brisk render"
         }
-        return "at least \(Int((margin * 100).rounded())) % below \(fastestRep) s between the thresholds, \(what): \(source)"
+        let percent = "\(Int((margin * 100).rounded())) %"
+        let fastest = "\(fastestRep) s between the thresholds, \(what): \(source)"
+        let above = mustReject.map { "above \($0.duration) s, \($0.source)" }
+        if minimum <= limit {
+            return "at least \(percent) below \(fastest)" + (above.map { "; and " + $0 } ?? "")
+        }
+        return (above ?? "above the margin") + "; so not \(percent) below \(fastest)"
     }
 }

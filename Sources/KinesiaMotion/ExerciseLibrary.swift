@@ -12,7 +12,9 @@
 /// lasts a few frames); a measurement only ever lowered a minimum, since the fastest rep of a
 /// data set bounds how fast real reps go from above, never from below. Exercises with no real
 /// motion at hand keep a minimum the same margin below a brisk render (their fastest synthetic
-/// tempo). `minimumDurationBasis` records which.
+/// tempo). A minimum also stays above any full-range movement no label holds that a fixture
+/// relies on it to reject (`mustReject`); for the knee extension that wins over the margin.
+/// `minimumDurationBasis` records which.
 public enum ExerciseLibrary {
     /// The least share of the fastest measured rep a minimum duration stays below.
     public static let durationMargin = 0.25
@@ -68,7 +70,8 @@ public enum ExerciseLibrary {
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.55, motion: .reportedReal,
             source: "brisk lunges in re-encoded real footage, 0.55–0.67 s; the shared data's one real lunge, UI-PRMD m03 inline lunge in motion capture, spans 0.77–0.86 s",
-            margin: durationMargin),
+            margin: durationMargin,
+            mustReject: .init(duration: 0.354, source: "the half after a one-frame glitch of UI-PRMD m03 seen at 45° from the floor (uiprmd-m03-lunge-yaw45-floor)")),
         maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(100, verdict: .tooShallow)])
 
@@ -124,18 +127,21 @@ public enum ExerciseLibrary {
     /// Seated knee extension: the shank's inclination from hanging, 0° at rest, 90° with the
     /// leg straight out. One leg at a time, so the side is chosen, not averaged (right by
     /// default). From the front the foot swings toward the lens: place the camera at knee
-    /// height, or perspective shortens the reading.
+    /// height, or perspective shortens the reading. That shortening also reads a rep filmed from
+    /// the floor in front with two peaks, whose halves span 0.53–0.58 s: the minimum stays at
+    /// 0.6 s to reject the first, though a brisk render's rep at 0.598 s is rejected with it.
     public static let kneeExtension = ExerciseDefinition(
         name: "kneeExtension",
-        summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range in 0.4–10 s; under 60° is short of extension.",
+        summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range in 0.6–10 s; under 60° is short of extension.",
         measurement: .inclination(.shank),
         defaultSide: .right,
         startThreshold: 30, endThreshold: 20, minimumRange: 45,
-        minimumDuration: 0.4,
+        minimumDuration: 0.6,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.59, motion: .briskRender,
-            source: "a render at 1.2 s a rep from 45°, counted through BlazePose: its reps span 0.60–0.61 s, one lost at 0.598 s against the former 0.6 s",
-            margin: durationMargin),
+            source: "a render at 1.2 s a rep from 45°, counted through BlazePose: its reps span 0.60–0.61 s, one lost at 0.598 s",
+            margin: durationMargin,
+            mustReject: .init(duration: 0.578, source: "the first half of a rep read with two peaks from the floor in front (kneeExtension-0deg-floor-4reps: halves of 0.53 and 0.58 s)")),
         maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(60, verdict: .tooShallow)])
 

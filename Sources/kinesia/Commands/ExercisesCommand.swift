@@ -17,7 +17,7 @@ struct ExercisesCommand: Command {
             for definition in ExerciseLibrary.all {
                 print("\(definition.name) (default side: \(definition.defaultSide.rawValue))\n  \(definition.summary)")
                 if let basis = definition.minimumDurationBasis {
-                    print("  Minimum duration \(definition.minimumDuration) s, \(basis.description).")
+                    print("  Minimum duration \(definition.minimumDuration) s, \(basis.description(of: definition.minimumDuration)).")
                 }
             }
         }
@@ -46,6 +46,9 @@ struct ExercisesCommand: Command {
             JSONMember("motion", .string(basis.motion.rawValue)),
             JSONMember("source", .string(basis.source)),
             JSONMember("margin", .number(basis.margin)),
+            JSONMember("mustReject", basis.mustReject.map {
+                .object([JSONMember("duration", .number($0.duration)), JSONMember("source", .string($0.source))])
+            } ?? .null),
         ])
     }
 }
