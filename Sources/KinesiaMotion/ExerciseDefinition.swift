@@ -16,6 +16,8 @@ public struct ExerciseDefinition: Sendable, Hashable {
     public var endThreshold: Double
     public var minimumRange: Double
     public var minimumDuration: Double
+    /// Where `minimumDuration` comes from: the fastest rep measured and the margin below it.
+    public var minimumDurationBasis: DurationBasis?
     public var maximumDuration: Double
     /// Joints below this confidence are treated as missing.
     public var minimumConfidence: Double
@@ -27,8 +29,8 @@ public struct ExerciseDefinition: Sendable, Hashable {
     public init(
         name: String, summary: String, measurement: Measurement, defaultSide: Side,
         startThreshold: Double, endThreshold: Double, minimumRange: Double,
-        minimumDuration: Double, maximumDuration: Double, minimumConfidence: Double = 0.5,
-        smoothing: Double = 0.5, formRules: [FormRule] = []
+        minimumDuration: Double, minimumDurationBasis: DurationBasis? = nil, maximumDuration: Double,
+        minimumConfidence: Double = 0.5, smoothing: Double = 0.5, formRules: [FormRule] = []
     ) {
         precondition(endThreshold < startThreshold, "\(name): endThreshold must be below startThreshold")
         self.name = name
@@ -39,9 +41,77 @@ public struct ExerciseDefinition: Sendable, Hashable {
         self.endThreshold = endThreshold
         self.minimumRange = minimumRange
         self.minimumDuration = minimumDuration
+        self.minimumDurationBasis = minimumDurationBasis
         self.maximumDuration = maximumDuration
         self.minimumConfidence = minimumConfidence
         self.smoothing = smoothing
         self.formRules = formRules
+    }
+}
+
+/// The measurement a minimum duration was set from: the fastest rep seen between the
+/// exercise's thresholds (`scripts/measure-rep-durations`), where it was seen, and the margin
+/// the minimum keeps below it, so a rep a little brisker than any measured still counts.
+public struct DurationBasis: Sendable, Hashable {
+    /// What the fastest rep was measured on.
+    public enum Motion: String, Sendable, Hashable {
+        /// Real motion in the shared data: motion capture, a filmed clip, or a phone variant
+        /// of one at the clip's own tempo.
+        case real
+        /// Real footage outside the shared data: the duration as reported, not measured here.
+        case reportedReal
+        /// No real motion of the exercise at hand: a render at its fastest synthetic tempo.
+        case briskRender
+    }
+
+    /// Seconds between the thresholds of the fastest rep measured.
+    public var fastestRep: Double
+    public var motion: Motion
+    /// Where it was measured.
+    public var source: String
+    /// The least share of `fastestRep` the minimum stays below (0.25: a rep a quarter
+    /// faster than the fastest measured still counts).
+    public var margin: Double
+    /// The longest movement of full range that no rep label holds (a tracking glitch or a
+    /// misread splitting a rep in two) which a fixture's count relies on the minimum to
+    /// reject: the minimum stays above it, even where that leaves less than `margin`.
+    public var mustReject: RejectedMovement?
+
+    /// A movement a minimum duration must keep rejecting, and where it is seen.
+    public struct RejectedMovement: Sendable, Hashable {
+        public var duration: Double
+        public var source: String
+
+        public init(duration: Double, source: String) {
+            self.duration = duration
+            self.source = source
+        }
+    }
+
+    public init(fastestRep: Double, motion: Motion, source: String, margin: Double, mustReject: RejectedMovement? = nil) {
+        self.fastestRep = fastestRep
+        self.motion = motion
+        self.source = source
+        self.margin = margin
+        self.mustReject = mustReject
+    }
+
+    /// The highest minimum the basis allows: `fastestRep` less the margin, rounded down to 0.05 s.
+    public var limit: Double { (fastestRep * (1 - margin) * 20 + 1e-9).rounded(.down) / 20 }
+
+    /// One line for `kinesia exercises`: how `minimum` stands to the basis.
+    public func description(of minimum: Double) -> String {
+        let what = switch motion {
+        case .real: "the fastest real rep measured"
+        case .reportedReal: "the fastest real rep as reported, in footage outside the shared data"
+        case .briskRender: "no real motion at hand: the fastest rep of a brisk render"
+        }
+        let percent = "\(Int((margin * 100).rounded())) %"
+        let fastest = "\(fastestRep) s between the thresholds, \(what): \(source)"
+        let above = mustReject.map { "above \($0.duration) s, \($0.source)" }
+        if minimum <= limit {
+            return "at least \(percent) below \(fastest)" + (above.map { "; and " + $0 } ?? "")
+        }
+        return (above ?? "above the margin") + "; so not \(percent) below \(fastest)"
     }
 }

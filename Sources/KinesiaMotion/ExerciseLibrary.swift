@@ -3,20 +3,38 @@
 /// Every threshold is an angle of the exercise's `Measurement` in degrees. Start and end
 /// thresholds sit about 10° apart so jitter of a few degrees cannot start or end a rep twice,
 /// and well below the depth a real rep reaches, so smoothing (which lowers peaks a little)
-/// never loses one. Minimum durations sit below the fastest controlled rep and above what
-/// a twitch or a tracking glitch produces; maximum durations separate a slow rep from a rest.
+/// never loses one. Maximum durations separate a slow rep from a rest.
+///
+/// Minimum durations come from real reps: `scripts/measure-rep-durations` measures the time
+/// between the thresholds of every labelled rep in the motion-capture recordings, the filmed
+/// clips and their phone variants. Each minimum is at least `margin` (25 %) below the fastest
+/// rep measured, rounded down to 0.05 s, and never under 0.25 s (a twitch or a tracking glitch
+/// lasts a few frames); a measurement only ever lowered a minimum, since the fastest rep of a
+/// data set bounds how fast real reps go from above, never from below. Exercises with no real
+/// motion at hand keep a minimum the same margin below a brisk render (their fastest synthetic
+/// tempo). A minimum also stays above any full-range movement no label holds that a fixture
+/// relies on it to reject (`mustReject`); for the knee extension that wins over the margin.
+/// `minimumDurationBasis` records which.
 public enum ExerciseLibrary {
+    /// The least share of the fastest measured rep a minimum duration stays below.
+    public static let durationMargin = 0.25
+
     /// Standing biceps curl. Measures the forearm's inclination beyond the upper arm's, which
     /// is the elbow flexion whenever the arm moves in one vertical plane — seen from the side,
     /// the front or anywhere between. A curl that reaches 60° of flexion counts; below 90° at
     /// the top it is flagged too shallow.
     public static let elbowFlexion = ExerciseDefinition(
         name: "elbowFlexion",
-        summary: "Elbow flexion of a standing curl: forearm inclination beyond the upper arm's. Counts from 40° up, back below 30°, at least 60° of range in 0.4–10 s; under 90° at the top is too shallow.",
+        summary: "Elbow flexion of a standing curl: forearm inclination beyond the upper arm's. Counts from 40° up, back below 30°, at least 60° of range in 0.25–10 s; under 90° at the top is too shallow.",
         measurement: .relativeInclination(proximal: .upperArm, distal: .forearm),
         defaultSide: .right,
         startThreshold: 40, endThreshold: 30, minimumRange: 60,
-        minimumDuration: 0.4, maximumDuration: 10, smoothing: 0.5,
+        minimumDuration: 0.25,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.34, motion: .reportedReal,
+            source: "a brisk curl in re-encoded real footage, lost at 0.34 s against the former 0.4 s; the brisk render at 1.2 s a rep spans 0.65 s",
+            margin: durationMargin),
+        maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow)])
 
     /// Bodyweight squat. Seen from the front the knee bends toward the camera and the 2D knee
@@ -25,23 +43,36 @@ public enum ExerciseLibrary {
     /// Parallel is about 100°; a squat of 45° range counts, under 90° is too shallow.
     public static let squat = ExerciseDefinition(
         name: "squat",
-        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.4–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.3–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         defaultSide: .visible,
         startThreshold: 35, endThreshold: 25, minimumRange: 55,
-        minimumDuration: 0.4, maximumDuration: 10, smoothing: 0.5,
+        minimumDuration: 0.3,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.46, motion: .real,
+            source: "MediaPipe docs GIF squats, small compressed variant (mediapipe-squats-front-gif-compressed); 221 reps of 57 filmed and derived clips and 24 CMU and UI-PRMD recordings, median 1.19 s; sped up 1.5×, 0.45 s",
+            margin: durationMargin),
+        maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Split-stance lunge. Also measured by hip drop, averaged over the visible legs; the
     /// split stance itself reads up to about 25° at rest (the back leg is slanted). A lunge
-    /// whose front thigh reaches horizontal reads about 120°.
+    /// whose front thigh reaches horizontal reads about 120°. The minimum duration must stay
+    /// above 0.35 s: UI-PRMD m03 seen at 45° from the floor reads 0° for one frame mid-lunge,
+    /// and the half after that glitch spans 0.354 s of full range (rejected too fast, not counted).
     public static let lunge = ExerciseDefinition(
         name: "lunge",
-        summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range in 0.6–10 s; under 100° is too shallow.",
+        summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range in 0.4–10 s; under 100° is too shallow.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         defaultSide: .visible,
         startThreshold: 50, endThreshold: 40, minimumRange: 60,
-        minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
+        minimumDuration: 0.4,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.55, motion: .reportedReal,
+            source: "brisk lunges in re-encoded real footage, 0.55–0.67 s; the shared data's one real lunge, UI-PRMD m03 inline lunge in motion capture, spans 0.77–0.86 s",
+            margin: durationMargin,
+            mustReject: .init(duration: 0.354, source: "the half after a one-frame glitch of UI-PRMD m03 seen at 45° from the floor (uiprmd-m03-lunge-yaw45-floor)")),
+        maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(100, verdict: .tooShallow)])
 
     /// Push-up. The shoulders' drop toward the wrists, as the elbow flexion that would
@@ -49,11 +80,16 @@ public enum ExerciseLibrary {
     /// on screen, so jitter reads larger here: the start sits at 45°.
     public static let pushUp = ExerciseDefinition(
         name: "pushUp",
-        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.35–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.3–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.5),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 60,
-        minimumDuration: 0.35, maximumDuration: 8, smoothing: 0.5,
+        minimumDuration: 0.3,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.40, motion: .real,
+            source: "MediaPipe docs GIF push-ups, shaken variant (mediapipe-pushups-side-gif-shake); 31 reps of 7 derived clips, median 0.64 s; sped up 1.5×, 0.42 s",
+            margin: durationMargin),
+        maximumDuration: 8, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Lateral raise / rehabilitation abduction: the upper arm's inclination from hanging.
@@ -65,7 +101,12 @@ public enum ExerciseLibrary {
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 70,
-        minimumDuration: 0.6, maximumDuration: 12, smoothing: 0.5,
+        minimumDuration: 0.6,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.98, motion: .briskRender,
+            source: "a render at 1.5 s a rep from 45°, counted through BlazePose; UI-PRMD m07's arms are not yet projected reliably",
+            margin: durationMargin),
+        maximumDuration: 12, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow)])
 
     /// Front raise / rehabilitation flexion: the same inclination, in the sagittal plane.
@@ -75,20 +116,33 @@ public enum ExerciseLibrary {
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 70,
-        minimumDuration: 0.6, maximumDuration: 12, smoothing: 0.5,
+        minimumDuration: 0.6,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 1.03, motion: .briskRender,
+            source: "a render at 1.5 s a rep from 45°, counted through BlazePose",
+            margin: durationMargin),
+        maximumDuration: 12, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow)])
 
     /// Seated knee extension: the shank's inclination from hanging, 0° at rest, 90° with the
     /// leg straight out. One leg at a time, so the side is chosen, not averaged (right by
     /// default). From the front the foot swings toward the lens: place the camera at knee
-    /// height, or perspective shortens the reading.
+    /// height, or perspective shortens the reading. That shortening also reads a rep filmed from
+    /// the floor in front with two peaks, whose halves span 0.53–0.58 s: the minimum stays at
+    /// 0.6 s to reject the first, though a brisk render's rep at 0.598 s is rejected with it.
     public static let kneeExtension = ExerciseDefinition(
         name: "kneeExtension",
         summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range in 0.6–10 s; under 60° is short of extension.",
         measurement: .inclination(.shank),
         defaultSide: .right,
         startThreshold: 30, endThreshold: 20, minimumRange: 45,
-        minimumDuration: 0.6, maximumDuration: 10, smoothing: 0.5,
+        minimumDuration: 0.6,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.59, motion: .briskRender,
+            source: "a render at 1.2 s a rep from 45°, counted through BlazePose: its reps span 0.60–0.61 s, one lost at 0.598 s",
+            margin: durationMargin,
+            mustReject: .init(duration: 0.578, source: "the first half of a rep read with two peaks from the floor in front (kneeExtension-0deg-floor-4reps: halves of 0.53 and 0.58 s)")),
+        maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(60, verdict: .tooShallow)])
 
     /// Sit to stand: rests seated and peaks standing, so the hip-drop angle is complemented:
@@ -99,7 +153,12 @@ public enum ExerciseLibrary {
         measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.4)),
         defaultSide: .visible,
         startThreshold: 120, endThreshold: 100, minimumRange: 80,
-        minimumDuration: 0.8, maximumDuration: 10, smoothing: 0.5,
+        minimumDuration: 0.8,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 1.15, motion: .briskRender,
+            source: "a render at 2 s a rep from 45°, counted through BlazePose; UI-PRMD m05 starts mid-movement",
+            margin: durationMargin),
+        maximumDuration: 10, smoothing: 0.5,
         formRules: [.minimumPeak(160, verdict: .tooShallow), .maximumSideDifference(25)])
 
     /// Jumping jack: both upper arms' inclination. Real jacks do not reach overhead: CMU
@@ -113,7 +172,12 @@ public enum ExerciseLibrary {
         measurement: .inclination(.upperArm),
         defaultSide: .visible,
         startThreshold: 50, endThreshold: 35, minimumRange: 55,
-        minimumDuration: 0.3, maximumDuration: 4, smoothing: 0.5,
+        minimumDuration: 0.3,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.44, motion: .real,
+            source: "CMU 13_31 in motion capture, seen at 45° from the waist (cmu-13_31-jumping-jack-yaw45-waist); 87 reps of 24 CMU recordings and 7 QuickPose clips, median 0.73 s; sped up 1.5×, 0.46 s",
+            margin: durationMargin),
+        maximumDuration: 4, smoothing: 0.5,
         formRules: [.minimumPeak(110, verdict: .tooShallow), .maximumSideDifference(30)])
 
     /// Standing knee raise (hip flexion), legs alternating: the thigh's inclination from
@@ -126,7 +190,12 @@ public enum ExerciseLibrary {
         measurement: .inclination(.thigh),
         defaultSide: .either,
         startThreshold: 40, endThreshold: 30, minimumRange: 45,
-        minimumDuration: 0.4, maximumDuration: 6, smoothing: 0.5,
+        minimumDuration: 0.4,
+        minimumDurationBasis: DurationBasis(
+            fastestRep: 0.61, motion: .real,
+            source: "CMU 14_20 in motion capture, seen at 45° from the waist (cmu-14_20-knee-raise-yaw45-waist); 156 reps of 36 CMU and UI-PRMD recordings, median 0.82 s",
+            margin: durationMargin),
+        maximumDuration: 6, smoothing: 0.5,
         formRules: [.minimumPeak(60, verdict: .tooShallow)])
 
     public static let all: [ExerciseDefinition] = [

@@ -85,5 +85,22 @@ struct CountCommandTests {
         #expect(result.status == 0)
         let list = try #require(try json(result.output)["exercises"] as? [[String: Any]])
         #expect(list.compactMap { $0["name"] as? String } == ExerciseLibrary.all.map(\.name))
+        // Every minimum duration says where it comes from.
+        for exercise in list {
+            let basis = try #require(exercise["minimumDurationBasis"] as? [String: Any], "\(exercise["name"] ?? "?")")
+            let minimum = try #require(exercise["minimumDuration"] as? Double)
+            let motion = try #require(basis["motion"] as? String)
+            #expect(["real", "reportedReal", "briskRender"].contains(motion))
+            // Only a render's rep may sit under a minimum, and only one kept above a movement to reject.
+            if motion != "briskRender" || basis["mustReject"] is NSNull {
+                #expect(try #require(basis["fastestRep"] as? Double) > minimum)
+            } else {
+                let rejected = try #require(basis["mustReject"] as? [String: Any])
+                #expect(try #require(rejected["duration"] as? Double) < minimum)
+            }
+            #expect(!(basis["source"] as? String ?? "").isEmpty)
+        }
+        let text = try KinesiaProcess.run(["exercises"])
+        #expect(text.output.components(separatedBy: "Minimum duration ").count == ExerciseLibrary.all.count + 1)
     }
 }

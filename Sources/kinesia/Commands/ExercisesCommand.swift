@@ -16,6 +16,9 @@ struct ExercisesCommand: Command {
         } else {
             for definition in ExerciseLibrary.all {
                 print("\(definition.name) (default side: \(definition.defaultSide.rawValue))\n  \(definition.summary)")
+                if let basis = definition.minimumDurationBasis {
+                    print("  Minimum duration \(definition.minimumDuration) s, \(basis.description(of: definition.minimumDuration)).")
+                }
             }
         }
         return ExitStatus.success
@@ -30,9 +33,22 @@ struct ExercisesCommand: Command {
             JSONMember("endThreshold", .number(definition.endThreshold)),
             JSONMember("minimumRange", .number(definition.minimumRange)),
             JSONMember("minimumDuration", .number(definition.minimumDuration)),
+            JSONMember("minimumDurationBasis", definition.minimumDurationBasis.map(json) ?? .null),
             JSONMember("maximumDuration", .number(definition.maximumDuration)),
             JSONMember("minimumConfidence", .number(definition.minimumConfidence)),
             JSONMember("smoothing", .number(definition.smoothing)),
+        ])
+    }
+
+    static func json(_ basis: DurationBasis) -> JSONValue {
+        .object([
+            JSONMember("fastestRep", .number(basis.fastestRep)),
+            JSONMember("motion", .string(basis.motion.rawValue)),
+            JSONMember("source", .string(basis.source)),
+            JSONMember("margin", .number(basis.margin)),
+            JSONMember("mustReject", basis.mustReject.map {
+                .object([JSONMember("duration", .number($0.duration)), JSONMember("source", .string($0.source))])
+            } ?? .null),
         ])
     }
 }
