@@ -29,6 +29,10 @@ public final class MotionSession {
     public var partialStarts: [PartialStart] {
         events.compactMap { if case .partialStart(let partial) = $0 { partial } else { nil } }
     }
+    /// Stretches in which joints the measurement needs were not seen.
+    public var unseenStretches: [UnseenStretch] {
+        events.compactMap { if case .unseen(let stretch) = $0 { stretch } else { nil } }
+    }
 
     private var engine: RepEngine
     private var liveTask: Task<Void, Never>?

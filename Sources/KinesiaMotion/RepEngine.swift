@@ -69,6 +69,8 @@ public struct RepEngine: Sendable {
     private var restSeen = false
     /// The first pose's timestamp, usable or not.
     private var streamStart: Double?
+    /// The stretch of poses ignored for want of joints so far, and which joints were missing.
+    private var unseen: (first: Double, last: Double, joints: Set<Joint>)?
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
 
@@ -84,6 +86,10 @@ public struct RepEngine: Sendable {
     /// detector finding its person. A person first measured later, after frames that showed no
     /// one, may have started a rep in those frames.
     static let streamOpening = 0.1
+
+    /// A stretch of ignored poses at least this long (seconds) is reported: long enough that a
+    /// frame or two of a limb lost is not, short enough for a person to learn to step back.
+    static let reportedUnseen = 0.5
 
     /// How far the angle must rise again from a rep's trough to start the next rep there:
     /// the gap between the thresholds, so the same jitter that cannot cross both cannot split a rep.
@@ -123,13 +129,17 @@ public struct RepEngine: Sendable {
         let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
         guard let angle = combined(left, right) else {
+            noteUnseen(at: time)
             return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
-        let aspectRatio = pose.aspectRatio
-        let sides = (left: left, right: right)
+        let seen = endUnseen(at: time)
         self.angle = angle
         defer { previous = (time, angle) }
+        return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
+    }
 
+    /// The phase's step for one usable pose.
+    private mutating func advance(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
         switch phase {
         case .resting(let minimum):
             if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
@@ -225,6 +235,11 @@ public struct RepEngine: Sendable {
     /// Ends the stream: a repetition still under way is reported unfinished, never counted,
     /// unless it had already come back its whole minimum range. Calling it again reports nothing more.
     public mutating func finish() -> [RepEvent] {
+        let seen = endUnseen(at: unseen?.last ?? lastTimestamp)
+        return seen + finishMovement()
+    }
+
+    private mutating func finishMovement() -> [RepEvent] {
         if case .joinedMidway(let movement) = phase {
             phase = .resting(minimum: angle ?? .infinity)
             return [.partialStart(partial(movement, end: nil))]
@@ -251,6 +266,28 @@ public struct RepEngine: Sendable {
         case (.either, let l?, let r?): max(l, r)
         default: nil
         }
+    }
+
+    /// Extends the stretch of ignored poses with the joints this one lacked.
+    private mutating func noteUnseen(at time: Double) {
+        let trusted = definition.minimumConfidence
+        let missing = required.filter { smoothed[$0].confidence < trusted }.map { Joint.allCases[$0] }
+        if var stretch = unseen {
+            stretch.last = time
+            stretch.joints.formUnion(missing)
+            unseen = stretch
+        } else {
+            unseen = (time, time, Set(missing))
+        }
+    }
+
+    /// Ends the stretch of ignored poses at `time` (the next usable pose, or the stream's last
+    /// pose): reported when it lasted `reportedUnseen`.
+    private mutating func endUnseen(at time: Double) -> [RepEvent] {
+        guard let stretch = unseen else { return [] }
+        unseen = nil
+        guard time - stretch.first >= Self.reportedUnseen else { return [] }
+        return [.unseen(UnseenStretch(joints: stretch.joints.sorted(), start: stretch.first, end: time))]
     }
 
     /// A new peak is also where the trough starts.

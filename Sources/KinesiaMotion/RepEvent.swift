@@ -17,6 +17,11 @@ public enum RepEvent: Sendable, Hashable {
     /// starts with the weight up): its start was never seen from rest, so it is reported
     /// when it returns to rest, or at end of stream, and never counted.
     case partialStart(PartialStart)
+    /// Half a second or more in which joints the measurement needs were not seen (out of the
+    /// picture, hidden, or no person found): those poses were ignored and nothing in them was
+    /// counted. Reported when the joints are seen again, or at the end, so that a person
+    /// knows to step back.
+    case unseen(UnseenStretch)
 }
 
 /// A counted repetition. Times are pose timestamps in seconds; `start` and `end` are where
@@ -56,6 +61,15 @@ public struct PartialStart: Sendable, Hashable {
     public let peak: Double
     /// Where the angle fell below the end threshold; nil when the stream ended first.
     public let end: Double?
+}
+
+public struct UnseenStretch: Sendable, Hashable {
+    /// The needed joints missing in any of the stretch's poses, in the engine's joint order.
+    public let joints: [Joint]
+    /// The first ignored pose's timestamp.
+    public let start: Double
+    /// The next usable pose's timestamp, or the stream's last pose's.
+    public let end: Double
 }
 
 public struct IgnoredPose: Sendable, Hashable {

@@ -90,6 +90,36 @@ struct RepEngineTests {
         #expect(completed(all).map(\.peak) == [120])
     }
 
+    @Test func aStretchWithoutAJointIsReportedOnceNamingItAndItsSpanAndABlinkIsNot() {
+        // Between two curls the wrist leaves the picture for a second, then for two frames.
+        let first = oneRep(peak: 120)
+        let away = (0..<24).map { i in
+            var pose = elbowPose(flexion: 0, time: 1 + Double(i) / 24)
+            pose[.rightWrist] = nil
+            return pose
+        }
+        var second = oneRep(peak: 110, startingAt: 2)
+        second[1][.rightWrist] = nil
+        second[2][.rightWrist] = nil
+        let all = events(first + away + second, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)
+        #expect(completed(all).map(\.peak) == [120, 110])
+        let unseen = all.compactMap { if case .unseen(let stretch) = $0 { stretch } else { nil } }
+        #expect(unseen.count == 1)
+        #expect(unseen.first?.joints == [.rightWrist])
+        #expect(unseen.first?.start == 1 && unseen.first?.end == 2)
+    }
+
+    @Test func aStreamThatEndsOutOfThePictureReportsTheStretchAtTheEnd() {
+        let poses = oneRep(peak: 120) + (0..<24).map { i in Pose(points: [Joint: PosePoint](), timestamp: 1 + Double(i) / 24) }
+        let all = events(poses, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)
+        guard case .unseen(let stretch)? = all.last else {
+            Issue.record("expected the stretch reported at the end, got \(all.suffix(2))")
+            return
+        }
+        #expect(stretch.joints == [.rightShoulder, .rightElbow, .rightWrist])
+        #expect(stretch.start == 1 && stretch.end == poses.last!.timestamp)
+    }
+
     @Test func aPoseFromThePastIsIgnored() {
         var poses = oneRep(peak: 120)
         poses.insert(elbowPose(flexion: 90, time: 0.01), at: 10)

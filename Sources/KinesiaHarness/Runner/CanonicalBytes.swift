@@ -74,6 +74,11 @@ struct CanonicalBytes {
             bytes.append(7)
             for value in [partial.firstTime, partial.peakTime, partial.peak] { append(value) }
             append(partial.end)
+        case .unseen(let stretch):
+            bytes.append(8)
+            append(stretch.joints.count)
+            for joint in stretch.joints { append(joint.ordinal) }
+            for value in [stretch.start, stretch.end] { append(value) }
         }
     }
 }

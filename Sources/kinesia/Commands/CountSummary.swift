@@ -10,6 +10,7 @@ struct CountSummary {
     let reps: [Rep]
     let unfinished: [UnfinishedRep]
     let partialStarts: [PartialStart]
+    let unseen: [UnseenStretch]
     let verdicts: [FormVerdict]
     let posesProcessed: Int
     let posesIgnored: Int
@@ -35,7 +36,7 @@ struct CountSummary {
         let error = session.sourceError.flatMap { $0 is CancellationError ? nil : $0 }
         return CountSummary(
             exercise: exercise, side: session.side, reps: session.reps, unfinished: session.unfinished,
-            partialStarts: session.partialStarts,
+            partialStarts: session.partialStarts, unseen: session.unseenStretches,
             verdicts: session.verdicts, posesProcessed: session.snapshot.posesProcessed,
             posesIgnored: session.snapshot.posesIgnored, frames: frames?.counts, sourceError: error)
     }
@@ -64,6 +65,13 @@ struct CountSummary {
                     JSONMember("end", $0.end.map { .number(JSONOutput.seconds($0)) } ?? .null),
                 ])
             })),
+            JSONMember("unseen", .array(unseen.map {
+                .object([
+                    JSONMember("joints", .array($0.joints.map { .string($0.rawValue) })),
+                    JSONMember("start", .number(JSONOutput.seconds($0.start))),
+                    JSONMember("end", .number(JSONOutput.seconds($0.end))),
+                ])
+            })),
             JSONMember("verdicts", .array(verdicts.map { verdict in
                 .object([
                     JSONMember("kind", .string(verdict.kind.rawValue)),
@@ -90,6 +98,10 @@ struct CountSummary {
     var text: String {
         var lines = ["\(exercise.name) (\(side.rawValue)): \(reps.count) rep\(reps.count == 1 ? "" : "s")"]
         lines += reps.map(Self.line(for:))
+        for stretch in unseen {
+            let joints = stretch.joints.map(\.rawValue).joined(separator: ", ")
+            lines.append("  not seen \(Self.format(stretch.start))–\(Self.format(stretch.end)) s: \(joints) — those poses were ignored; is everyone in the picture?")
+        }
         for partial in partialStarts {
             let back = partial.end.map { ", back at rest \(Self.format($0)) s" } ?? ""
             lines.append("  partial start: under way at \(Self.format(partial.firstTime)) s, reached \(Self.format(partial.peak))°\(back) — begun before the stream, not counted")
