@@ -390,7 +390,7 @@ public struct RepEngine: Sendable {
             return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
         }
         count += 1
-        var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak))]
+        var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
         for rule in definition.formRules {
             switch rule {
             case .minimumPeak(let limit, let kind) where movement.peak < limit:

@@ -33,6 +33,9 @@ public struct Rep: Sendable, Hashable {
     public let end: Double
     /// Degrees, quantized to a micro-degree.
     public let peak: Double
+    /// Degrees from the rest before the rep to its peak, as judged against the exercise's
+    /// minimum range; quantized to a micro-degree.
+    public let range: Double
     public var duration: Double { end - start }
 }
 

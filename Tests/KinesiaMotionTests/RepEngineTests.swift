@@ -120,6 +120,17 @@ struct RepEngineTests {
         #expect(stretch.start == 1 && stretch.end == poses.last!.timestamp)
     }
 
+    @Test func aCountedRepShowsHowCloseItCameToTheLimitThatWouldHaveRejectedIt() throws {
+        // A curl from 0° to 75°: 15° above the 60° of range a curl needs, a fifth of its range.
+        let rep = try #require(completed(events(oneRep(peak: 75), ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)).first)
+        #expect(rep.range == 75)
+        let closest = RepMargin.closest(of: rep, in: ExerciseLibrary.elbowFlexion)
+        #expect(closest.limit == .minimumRange && closest.margin == 15 && closest.share == 0.2)
+        let all = RepMargin.all(of: rep, in: ExerciseLibrary.elbowFlexion)
+        #expect(all.map(\.limit) == [.minimumRange, .minimumDuration, .maximumDuration])
+        #expect(all.allSatisfy { $0.margin > 0 })
+    }
+
     @Test func aPoseFromThePastIsIgnored() {
         var poses = oneRep(peak: 120)
         poses.insert(elbowPose(flexion: 90, time: 0.01), at: 10)

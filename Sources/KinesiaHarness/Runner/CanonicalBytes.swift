@@ -53,7 +53,7 @@ struct CanonicalBytes {
         case .completed(let rep):
             bytes.append(2)
             append(rep.number)
-            for value in [rep.start, rep.peakTime, rep.end, rep.peak] { append(value) }
+            for value in [rep.start, rep.peakTime, rep.end, rep.peak, rep.range] { append(value) }
         case .rejected(let rep):
             bytes.append(3)
             for value in [rep.start, rep.peakTime, rep.end, rep.peak] { append(value) }

@@ -49,6 +49,15 @@ struct CountSummary {
             JSONMember("peaks", .array(reps.map { .number($0.peak) })),
             JSONMember("repTimes", .array(reps.map { .array([.number(JSONOutput.seconds($0.start)), .number(JSONOutput.seconds($0.end))]) })),
             JSONMember("peakTimes", .array(reps.map { .number(JSONOutput.seconds($0.peakTime)) })),
+            JSONMember("closestLimits", .array(reps.map { rep in
+                let closest = RepMargin.closest(of: rep, in: exercise)
+                return .object([
+                    JSONMember("limit", .string(closest.limit.rawValue)),
+                    JSONMember("threshold", .number(closest.threshold)),
+                    JSONMember("measured", .number(JSONOutput.seconds(closest.measured))),
+                    JSONMember("margin", .number(JSONOutput.seconds(closest.margin))),
+                ])
+            })),
             JSONMember("unfinished", .integer(unfinished.count)),
             JSONMember("unfinishedReps", .array(unfinished.map {
                 .object([
@@ -98,6 +107,9 @@ struct CountSummary {
     var text: String {
         var lines = ["\(exercise.name) (\(side.rawValue)): \(reps.count) rep\(reps.count == 1 ? "" : "s")"]
         lines += reps.map(Self.line(for:))
+        if let closest = reps.map({ (rep: $0, margin: RepMargin.closest(of: $0, in: exercise)) }).min(by: { $0.margin.share < $1.margin.share }) {
+            lines.append("  closest to a limit: rep \(closest.rep.number), \(Self.describe(closest.margin))")
+        }
         for stretch in unseen {
             let joints = stretch.joints.map(\.rawValue).joined(separator: ", ")
             lines.append("  not seen \(Self.format(stretch.start))–\(Self.format(stretch.end)) s: \(joints) — those poses were ignored; is everyone in the picture?")
@@ -125,6 +137,18 @@ struct CountSummary {
 
     static func line(for rep: Rep) -> String {
         "  rep \(rep.number): \(format(rep.start))–\(format(rep.end)) s, peak \(format(rep.peak))° at \(format(rep.peakTime)) s"
+    }
+
+    /// `range 58.1° against the 55° minimum (+3.1°, 5.34 % of it)`
+    static func describe(_ margin: RepMargin) -> String {
+        let (what, unit, bound) = switch margin.limit {
+        case .minimumRange: ("range", "°", "minimum")
+        case .minimumDuration: ("duration", " s", "minimum")
+        case .maximumDuration: ("duration", " s", "maximum")
+        }
+        let sign = margin.limit == .maximumDuration ? "−" : "+"
+        return "\(what) \(format(margin.measured))\(unit) against the \(format(margin.threshold))\(unit) \(bound) "
+            + "(\(sign)\(format(margin.margin))\(unit), \(format(margin.share * 100)) % of it)"
     }
 
     static func format(_ value: Double) -> String {
