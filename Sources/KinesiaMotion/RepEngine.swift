@@ -70,7 +70,8 @@ public struct RepEngine: Sendable {
     /// The first pose's timestamp, usable or not.
     private var streamStart: Double?
     /// The stretch of poses ignored for want of joints so far, and which joints were missing.
-    private var unseen: (first: Double, last: Double, joints: Set<Joint>)?
+    /// The joints as bits by ordinal, so that an ignored pose allocates nothing.
+    private var unseen: (first: Double, last: Double, joints: UInt64)?
     private var previous: (time: Double, angle: Double)?
     private var lastTimestamp = -Double.infinity
 
@@ -271,13 +272,14 @@ public struct RepEngine: Sendable {
     /// Extends the stretch of ignored poses with the joints this one lacked.
     private mutating func noteUnseen(at time: Double) {
         let trusted = definition.minimumConfidence
-        let missing = required.filter { smoothed[$0].confidence < trusted }.map { Joint.allCases[$0] }
+        var missing: UInt64 = 0
+        for ordinal in required where smoothed[ordinal].confidence < trusted { missing |= 1 << UInt64(ordinal) }
         if var stretch = unseen {
             stretch.last = time
-            stretch.joints.formUnion(missing)
+            stretch.joints |= missing
             unseen = stretch
         } else {
-            unseen = (time, time, Set(missing))
+            unseen = (time, time, missing)
         }
     }
 
@@ -287,7 +289,8 @@ public struct RepEngine: Sendable {
         guard let stretch = unseen else { return [] }
         unseen = nil
         guard time - stretch.first >= Self.reportedUnseen else { return [] }
-        return [.unseen(UnseenStretch(joints: stretch.joints.sorted(), start: stretch.first, end: time))]
+        let joints = Joint.allCases.filter { stretch.joints & (1 << UInt64($0.ordinal)) != 0 }
+        return [.unseen(UnseenStretch(joints: joints, start: stretch.first, end: time))]
     }
 
     /// A new peak is also where the trough starts.
