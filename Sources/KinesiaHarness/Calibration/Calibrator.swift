@@ -71,7 +71,7 @@ public struct Calibrator: Sendable {
         let rerun = applied.firstIndex(of: .rerun).map { [perturbed[$0]] } ?? []
         let evaluation = FixtureEvaluation(fixture: fixture, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
         guard evaluation.failures.isEmpty else {
-            throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.joined(separator: "; "))")
+            throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.messages.joined(separator: "; "))")
         }
         let baseErrors = KeypointErrors(reference: reference, poses: base.poses)
         let perturbedErrors = perturbed.map { KeypointErrors(reference: reference, poses: $0.poses) }

@@ -70,12 +70,15 @@ extension FixtureEntry {
         public var unfinished: Int?
         /// A recording of the true keypoints.
         public var keypoints: File?
+        /// Frames the source delivers after its frame-rate cap.
+        public var frames: Int?
 
-        public init(reps: Int, times: [Double]? = nil, unfinished: Int? = nil, keypoints: File? = nil) {
+        public init(reps: Int, times: [Double]? = nil, unfinished: Int? = nil, keypoints: File? = nil, frames: Int? = nil) {
             self.reps = reps
             self.times = times
             self.unfinished = unfinished
             self.keypoints = keypoints
+            self.frames = frames
         }
 
         /// Times a program computed (a render's, a motion's), kept to the millisecond: finer
@@ -140,6 +143,7 @@ extension FixtureEntry {
                 if let keypoints = self.labels.keypoints {
                     labels.mapping("keypoints") { Self.write(keypoints, key: "recording", to: &$0) }
                 }
+                labels.field("frames", self.labels.frames.map(YAMLFlowValue.integer))
             }
             item.mapping("tolerances") { tolerances in
                 tolerances.field("repTime", self.tolerances.repTime.map(YAMLFlowValue.number))

@@ -3,6 +3,7 @@ import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaPose
 import KinesiaRender
 import KinesiaSupport
 import KinesiaSynthetic
@@ -55,6 +56,8 @@ struct RenderCommand: Command {
         let rendered = try FixtureRenderer(trajectory: trajectory, settings: settings).writeVideo(to: video)
         try rendered.truth.write(to: truthURL)
         let decoded = try DecodedFrameDigest.digest(ofVideoAt: video)
+        // The pipeline keeps 30 frames a second unless told otherwise.
+        let maxFrameRate = settings.frameRate == FramePoseProvider.defaultMaximumFrameRate ? nil : settings.frameRate
         let entry = FixtureEntry(
             comments: [
                 "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).",
@@ -63,10 +66,10 @@ struct RenderCommand: Command {
             id: stem, kind: .video, source: try Self.renderedFile(video), exercise: definition.name, side: definition.defaultSide,
             camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"],
             labels: FixtureEntry.Labels(
-                reps: rendered.repTimes.count, times: FixtureEntry.Labels.millisecondTimes(rendered.repTimes), keypoints: try Self.renderedFile(truthURL)),
+                reps: rendered.repTimes.count, times: FixtureEntry.Labels.millisecondTimes(rendered.repTimes), keypoints: try Self.renderedFile(truthURL),
+                frames: rendered.deliveredFrames(maximumFrameRate: maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate)),
             tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight, truth: rendered.truth),
-            // The pipeline keeps 30 frames a second unless told otherwise.
-            maxFrameRate: settings.frameRate == 30 ? nil : settings.frameRate)
+            maxFrameRate: maxFrameRate)
         let yaml = entry.yaml(listIndent: "  ")
         try OutputFile.write(yaml, to: entryURL)
         print(yaml, terminator: "")
