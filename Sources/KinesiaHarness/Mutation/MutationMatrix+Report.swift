@@ -30,7 +30,8 @@ extension MutationMatrix {
                 text += "SURVIVED \(name): no fixture fails with \(outcome.mutant.summary)\n"
             } else {
                 let checks = Set(outcome.offTarget.flatMap(\.failedChecks)).sorted()
-                text += "SURVIVED \(name): \(outcome.offTarget.count) fixtures failed \(Self.list(checks)) only, not its target\n"
+                let fixtures = outcome.offTarget.count == 1 ? "1 fixture" : "\(outcome.offTarget.count) fixtures"
+                text += "SURVIVED \(name): \(fixtures) failed \(Self.list(checks)) only, not its target\n"
             }
         }
         for fixture in unmutated where !canKill(fixture) {
