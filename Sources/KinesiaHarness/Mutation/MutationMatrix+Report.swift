@@ -20,7 +20,7 @@ extension MutationMatrix {
             text += Self.padded(fixture.id, width) + "  " + Self.padded(fixture.status.rawValue, 11) + cells + "\n"
         }
         text += "K killed by a target check, o failed other checks only, . passed, x fails unmutated, E could not run\n"
-        text += byCheckText
+        text += MutationSummary(self).text
         for outcome in mutants {
             let name = "\(outcome.mutant.rawValue) (target: \(Self.list(outcome.mutant.targets)))"
             let killers = outcome.killers
@@ -42,25 +42,6 @@ extension MutationMatrix {
         text += "\(killed) of \(mutants.count) mutants killed by their target checks on \(unmutated.filter(canKill).count) passing fixtures"
         if !survivors.isEmpty { text += "; surviving: \(survivors.map(\.rawValue).joined(separator: ", "))" }
         return text + "\n"
-    }
-
-    /// A row per mutant, a column per check any mutant failed or targets: how many fixtures
-    /// failed that check under the mutant, `*` marking a target check.
-    public var byCheckText: String {
-        let checks = FixtureCheck.allCases.filter { check in
-            mutants.contains { $0.mutant.targets.contains(check) || $0.cells.contains { $0.failedChecks.contains(check) } }
-        }
-        let width = max(6, mutants.map(\.mutant.rawValue.count).max() ?? 0) + 2
-        var text = "fixtures failing each check (* a target check):\n"
-        text += Self.padded("mutant", width) + checks.map { Self.padded($0.rawValue, max(6, $0.rawValue.count + 1)) }.joined() + "\n"
-        for outcome in mutants {
-            let counts = Dictionary(uniqueKeysWithValues: outcome.fixturesByCheck.map { ($0.check, $0.fixtures.count) })
-            text += Self.padded(outcome.mutant.rawValue, width) + checks.map { check in
-                let cell = (outcome.mutant.targets.contains(check) ? "*" : "") + String(counts[check] ?? 0)
-                return Self.padded(cell, max(6, check.rawValue.count + 1))
-            }.joined() + "\n"
-        }
-        return text
     }
 
     private static func mark(_ cell: MutantOutcome.Cell) -> String {

@@ -42,6 +42,7 @@ extension AccuracyReport {
                 text += "- `\(fixture.id)` (\(fixture.status.rawValue)): \(fixture.failures.messages.map(MarkdownSummary.cell).joined(separator: "; "))\n"
             }
         }
+        if let mutation { text += "\n" + mutation.markdown }
         return text + "\n"
     }
 }
