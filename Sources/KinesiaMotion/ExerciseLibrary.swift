@@ -188,6 +188,9 @@ public enum ExerciseLibrary {
 
     /// Sit to stand: rests seated and peaks standing, so the hip-drop angle is complemented:
     /// about 60° seated, 180° upright. Standing must reach 150° to count fully upright.
+    /// Its posture is upright, not seated: standing is half of every rep, so a seated posture
+    /// would end the set at each stand; the seated phase is the rest the measurement already
+    /// asks each rep to rise 80° from.
     public static let sitToStand = ExerciseDefinition(
         name: "sitToStand",
         summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 80° of range in 0.8–10 s; under 160° did not stand up fully.",
