@@ -50,6 +50,7 @@ struct FixtureEvaluation {
         reps = completed.report
         self.unfinished = unfinished.report
         failures += completed.failures + unfinished.failures
+        if let band = fixture.labels.band { failures += band.failures(first.reps) }
         var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(

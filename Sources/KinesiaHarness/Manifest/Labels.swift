@@ -15,10 +15,12 @@ public struct Labels: Sendable, Hashable {
     /// Seconds at which each unfinished rep starts, one per unfinished rep.
     public var unfinishedTimes: [Double]?
     public var keypoints: KeypointLabels?
+    /// For a fixture that sits at a threshold: the band every counted rep stays in.
+    public var band: RepBand?
 
     public init(
         reps: Int, times: [Double]? = nil, peaks: [Double]? = nil, verdicts: [String]? = nil,
-        unfinished: Int = 0, unfinishedTimes: [Double]? = nil, keypoints: KeypointLabels? = nil
+        unfinished: Int = 0, unfinishedTimes: [Double]? = nil, keypoints: KeypointLabels? = nil, band: RepBand? = nil
     ) {
         self.reps = reps
         self.times = times
@@ -27,6 +29,7 @@ public struct Labels: Sendable, Hashable {
         self.unfinished = unfinished
         self.unfinishedTimes = unfinishedTimes
         self.keypoints = keypoints
+        self.band = band
     }
 }
 
