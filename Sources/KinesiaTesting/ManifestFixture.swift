@@ -60,7 +60,7 @@ public struct ManifestFixture: Sendable {
         case .error(let message):
             return FixtureResult(
                 id: id, manifest: manifest, line: line, column: column, order: 0, exercise: "", source: "", tags: [],
-                status: .error, failures: [message])
+                status: .error, failures: [FixtureFailure(.setup, message)])
         }
     }
 

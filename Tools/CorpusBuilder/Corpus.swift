@@ -19,7 +19,7 @@ enum Corpus {
     static let fixtures: [CorpusFixture] = [
         CorpusFixture(
             id: "squat-side-floor-12", exercise: ExerciseLibrary.squat,
-            tags: ["regression", "fatigue"],
+            tags: ["regression", "fatigue", "mutation"],
             session: session(.squat, peaks: (0..<12).map { 112 - 46 * Double($0) / 11 }, tempo: 1.0, rest: 0.4,
                              camera: .sideFromFloor, seed: 12),
             notes: "Twelve fast squats filmed side-on from the floor, each shallower than the last (112° to 66°): the set a retuned smoothing constant stops counting at eight."),
@@ -36,6 +36,7 @@ enum Corpus {
             notes: "Eight squats at 45° from chest height, with heavier jitter."),
         CorpusFixture(
             id: "squat-front-ends-at-bottom", exercise: ExerciseLibrary.squat,
+            tags: ["mutation"],
             session: session(.squat, peaks: [105, 105, 105], tempo: 2.0, camera: SyntheticCamera(yaw: 0, height: 0.8), seed: 3),
             endsAt: 0.8 + 2 * 2.8 + 1.0, expectedReps: 2, unfinished: 1,
             notes: "The recording stops at the bottom of the third squat: two reps and one unfinished, which only an end-of-stream flush reports."),

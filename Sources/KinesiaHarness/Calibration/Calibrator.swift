@@ -76,7 +76,7 @@ public struct Calibrator: Sendable {
         unjudgedPeaks.tolerances.peak = nil
         let evaluation = FixtureEvaluation(fixture: unjudgedPeaks, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
         guard evaluation.failures.isEmpty else {
-            throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.joined(separator: "; "))")
+            throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.messages.joined(separator: "; "))")
         }
         let baseErrors = KeypointErrors(reference: reference, poses: base.poses)
         let perturbedErrors = perturbed.map { KeypointErrors(reference: reference, poses: $0.poses) }

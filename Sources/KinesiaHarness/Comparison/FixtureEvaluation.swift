@@ -1,7 +1,8 @@
 import KinesiaMotion
 
-/// One fixture's outputs judged against its labels: determinism across runs, reps,
-/// unfinished reps and keypoints. The failures say what went wrong, specifically.
+/// One fixture's outputs judged against its labels: determinism across runs, frames, reps,
+/// unfinished reps and keypoints. The failures say what went wrong, specifically, and which
+/// check found it.
 struct FixtureEvaluation {
     var reps: RepReport
     var unfinished: RepReport
@@ -10,7 +11,7 @@ struct FixtureEvaluation {
     /// The first run's measured angle over time and the exercise's thresholds.
     var trace: AngleTrace
     var focusFrame: FocusFrame?
-    var failures: [String] = []
+    var failures: [FixtureFailure] = []
 
     init(fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, tolerance: (Joint) -> Double?) {
         var handLabelled = false
@@ -23,55 +24,66 @@ struct FixtureEvaluation {
                 // The poses agree, yet an earlier stage (the decoded frames) did not.
                 guard let stage else { continue }
                 nondeterminism = Nondeterminism(run: run, frame: nil, time: nil, stage: stage)
-                failures.append("nondeterministic: run \(run) decoded different \(stage.rawValue) from run 1, though every later stage agrees")
+                failures.append(FixtureFailure(.determinism, "nondeterministic: run \(run) decoded different \(stage.rawValue) from run 1, though every later stage agrees"))
                 break
             }
             let named = stage.map { " (first stage that differs: \($0.rawValue))" } ?? ""
             switch difference {
             case .frame(let frame, let time):
                 nondeterminism = Nondeterminism(run: run, frame: frame, time: time, stage: stage)
-                failures.append("nondeterministic: run \(run) differs from run 1 first at frame \(frame) (t = \(NumberText.seconds(time)))\(named)")
+                failures.append(FixtureFailure(.determinism, "nondeterministic: run \(run) differs from run 1 first at frame \(frame) (t = \(NumberText.seconds(time)))\(named)"))
             case .frameCount(let frame, let time, let firstCount, let otherCount):
                 nondeterminism = Nondeterminism(run: run, frame: frame, time: time, stage: stage)
-                failures.append("nondeterministic: run \(run) has \(otherCount) frames, run 1 has \(firstCount); they part at frame \(frame) (t = \(NumberText.seconds(time)))\(named)")
+                failures.append(FixtureFailure(.determinism, "nondeterministic: run \(run) has \(otherCount) frames, run 1 has \(firstCount); they part at frame \(frame) (t = \(NumberText.seconds(time)))\(named)"))
             case .endOfStream:
                 nondeterminism = Nondeterminism(run: run, frame: nil, time: nil, stage: stage)
-                failures.append("nondeterministic: run \(run) agrees with run 1 frame by frame but differs at end of stream\(named)")
+                failures.append(FixtureFailure(.determinism, "nondeterministic: run \(run) agrees with run 1 frame by frame but differs at end of stream\(named)"))
             }
             break
         }
         trace = AngleTrace(
             startThreshold: exercise.startThreshold, endThreshold: exercise.endThreshold, times: first.poses.map(\.timestamp),
             angles: first.angles)
-        if let error = first.sourceError { failures.append("the source ended early: \(error)") }
+        if let error = first.sourceError { failures.append(FixtureFailure(.source, "the source ended early: \(error)")) }
         failures += Self.usability(first)
+        if let frames = fixture.labels.frames, let failure = Self.frames(first, labelled: frames) { failures.append(failure) }
         let completed = RepComparison(completed: fixture.labels, tolerances: fixture.tolerances, output: first)
         let unfinished = RepComparison(unfinished: fixture.labels, tolerances: fixture.tolerances, output: first)
         reps = completed.report
         self.unfinished = unfinished.report
         failures += completed.failures + unfinished.failures
-        if let band = fixture.labels.band { failures += band.failures(first.reps) }
+        if let band = fixture.labels.band { failures += band.failures(first.reps).map { FixtureFailure(.band, $0) } }
         var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(
                 reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, tolerance: tolerance)
             keypoints = comparison.report
             keypointFrames = comparison.matchedFrames
-            failures += comparison.failures
+            failures += comparison.failures.map { FixtureFailure(.keypoints, $0) }
         }
         focusFrame = FocusFrame(poses: first.poses, keypointFrames: keypointFrames, reps: reps)
     }
 
     /// A pipeline that found nothing to measure passes no assertion worth having: even a
     /// fixture labelled with zero reps fails when there were no usable joints.
-    private static func usability(_ output: PipelineOutput) -> [String] {
-        guard !output.poses.isEmpty else { return ["the pipeline produced no poses"] }
+    private static func usability(_ output: PipelineOutput) -> [FixtureFailure] {
+        guard !output.poses.isEmpty else { return [FixtureFailure(.usability, "the pipeline produced no poses")] }
         guard output.poses.contains(where: { !$0.joints.isEmpty }) else {
-            return ["no usable joints in any of \(output.poses.count) poses (every point has confidence 0)"]
+            return [FixtureFailure(.usability, "no usable joints in any of \(output.poses.count) poses (every point has confidence 0)")]
         }
         guard output.angles.contains(where: { $0 != nil }) else {
-            return ["the engine could use none of \(output.poses.count) poses (the joints it measures are missing or below its confidence)"]
+            return [FixtureFailure(
+                .usability, "the engine could use none of \(output.poses.count) poses (the joints it measures are missing or below its confidence)")]
         }
         return []
+    }
+
+    /// Every frame the source delivers must reach the session as a pose: a frame lost on the
+    /// way shows here even when the count and the rep times survive it.
+    private static func frames(_ output: PipelineOutput, labelled: Int) -> FixtureFailure? {
+        let received = output.poses.count
+        guard received != labelled else { return nil }
+        let difference = received < labelled ? "\(labelled - received) lost" : "\(received - labelled) more than the source delivers"
+        return FixtureFailure(.frames, "the session received \(received) of \(labelled) frames (labels.frames; \(difference))")
     }
 }

@@ -3,7 +3,7 @@ import KinesiaMotion
 /// Counted reps against labelled ones: the count, each rep's time, peak and verdicts.
 struct RepComparison {
     var report: RepReport
-    var failures: [String]
+    var failures: [FixtureFailure]
 
     /// Completed reps, aligned by peak time when `labels.times` is given.
     init(completed labels: Labels, tolerances: Tolerances, output: PipelineOutput) {
@@ -51,12 +51,12 @@ struct RepComparison {
         report = RepReport(
             expected: labels.reps, counted: reps.count, alignedByTime: labels.times != nil,
             entries: Self.inTimeOrder(entries))
-        failures = Self.countFailures(report, noun: "rep")
+        failures = Self.countFailures(report, noun: "rep", check: .count)
         for entry in report.entries where entry.match == .matched {
             failures += Self.peakFailures(entry, tolerance: tolerances.peak) + Self.verdictFailures(entry)
         }
         for case (let index, .failure(let invalid)) in (labelledVerdicts ?? []).enumerated() {
-            failures.append("labels.verdicts[\(index)]: unknown verdict `\(invalid.name)` (use \(NumberText.list(RepVerdictLabel.InvalidName.choices)), joined by `+`)")
+            failures.append(FixtureFailure(.verdicts, "labels.verdicts[\(index)]: unknown verdict `\(invalid.name)` (use \(NumberText.list(RepVerdictLabel.InvalidName.choices)), joined by `+`)"))
         }
     }
 
@@ -74,7 +74,7 @@ struct RepComparison {
         report = RepReport(
             expected: labels.unfinished, counted: starts.count, alignedByTime: labels.unfinishedTimes != nil,
             entries: Self.inTimeOrder(entries))
-        failures = Self.countFailures(report, noun: "unfinished rep")
+        failures = Self.countFailures(report, noun: "unfinished rep", check: .unfinished)
     }
 
     /// Entries by time; entries without a time (a missed rep of labels without times) last.
@@ -87,11 +87,13 @@ struct RepComparison {
     }
 
     /// `missed reps at 14.2 s and 17.9 s (counted 8 of 12)`, or `counted 8 of 12 reps`
-    /// when the labels have no times.
-    private static func countFailures(_ report: RepReport, noun: String) -> [String] {
+    /// when the labels have no times. Completed reps fail `count`, unless a counted rep lies
+    /// away from every labelled time while a labelled one went uncounted: a rep moved in time,
+    /// which fails `repTimes` whatever the count.
+    private static func countFailures(_ report: RepReport, noun: String, check: FixtureCheck) -> [FixtureFailure] {
         let tally = "counted \(report.counted) of \(report.expected)"
         guard report.alignedByTime else {
-            return report.counted == report.expected ? [] : ["\(tally) \(noun)s"]
+            return report.counted == report.expected ? [] : [FixtureFailure(check, "\(tally) \(noun)s")]
         }
         func times(_ match: RepEntry.Match) -> [String] {
             report.entries.filter { $0.match == match }.compactMap { ($0.labelledTime ?? $0.countedTime).map { NumberText.seconds($0) } }
@@ -102,20 +104,22 @@ struct RepComparison {
             guard !found.isEmpty else { continue }
             parts.append("\(word) \(noun)\(found.count == 1 ? "" : "s") at \(NumberText.list(found))")
         }
-        return parts.isEmpty ? [] : [parts.joined(separator: "; ") + " (\(tally))"]
+        guard !parts.isEmpty else { return [] }
+        let moved = !times(.missed).isEmpty && !times(.extra).isEmpty
+        return [FixtureFailure(check == .count && moved ? .repTimes : check, parts.joined(separator: "; ") + " (\(tally))")]
     }
 
-    private static func peakFailures(_ entry: RepEntry, tolerance: Double?) -> [String] {
+    private static func peakFailures(_ entry: RepEntry, tolerance: Double?) -> [FixtureFailure] {
         guard let tolerance, let labelled = entry.labelledPeak, let counted = entry.countedPeak,
               abs(counted - labelled) > tolerance
         else { return [] }
-        return ["rep at \(NumberText.seconds(entry.countedTime ?? 0)) peaked at \(NumberText.degrees(counted)), labelled \(NumberText.degrees(labelled)) ± \(NumberText.degrees(tolerance))"]
+        return [FixtureFailure(.peaks, "rep at \(NumberText.seconds(entry.countedTime ?? 0)) peaked at \(NumberText.degrees(counted)), labelled \(NumberText.degrees(labelled)) ± \(NumberText.degrees(tolerance))")]
     }
 
-    private static func verdictFailures(_ entry: RepEntry) -> [String] {
+    private static func verdictFailures(_ entry: RepEntry) -> [FixtureFailure] {
         guard let labelled = entry.labelledVerdicts, let counted = entry.countedVerdicts, labelled != counted,
               case .success = RepVerdictLabel.parse(labelled)
         else { return [] }
-        return ["rep at \(NumberText.seconds(entry.countedTime ?? 0)) has verdict \(counted), labelled \(labelled)"]
+        return [FixtureFailure(.verdicts, "rep at \(NumberText.seconds(entry.countedTime ?? 0)) has verdict \(counted), labelled \(labelled)")]
     }
 }

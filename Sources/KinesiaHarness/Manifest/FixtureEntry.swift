@@ -74,12 +74,14 @@ extension FixtureEntry {
         public var unfinished: Int?
         /// A recording of the true keypoints.
         public var keypoints: File?
-        /// The band a threshold fixture's reps sit in: the quantity and its bounds, degrees.
+        /// The band a threshold fixture's reps sit in.
         public var band: RepBand?
+        /// Frames the source delivers after its frame-rate cap.
+        public var frames: Int?
 
         public init(
             reps: Int, times: [Double]? = nil, peaks: [Double]? = nil, verdicts: [String]? = nil, unfinished: Int? = nil,
-            keypoints: File? = nil, band: RepBand? = nil
+            keypoints: File? = nil, band: RepBand? = nil, frames: Int? = nil
         ) {
             self.reps = reps
             self.times = times
@@ -88,6 +90,7 @@ extension FixtureEntry {
             self.unfinished = unfinished
             self.keypoints = keypoints
             self.band = band
+            self.frames = frames
         }
 
         /// Times a program computed (a render's, a motion's), kept to the millisecond: finer
@@ -165,6 +168,7 @@ extension FixtureEntry {
                 if let keypoints = self.labels.keypoints {
                     labels.mapping("keypoints") { Self.write(keypoints, key: "recording", to: &$0) }
                 }
+                labels.field("frames", self.labels.frames.map(YAMLFlowValue.integer))
             }
             item.mapping("tolerances") { tolerances in
                 tolerances.field("repTime", self.tolerances.repTime.map(YAMLFlowValue.number))

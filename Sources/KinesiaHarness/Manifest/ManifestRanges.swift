@@ -9,6 +9,8 @@ public enum ManifestRanges {
     public static let runs = ValueRange(1...100)
     /// Labelled reps and unfinished reps.
     public static let reps = ValueRange(0...10_000)
+    /// Frames a source delivers (`labels.frames`): a day at 240 fps is ample.
+    public static let frames = ValueRange(0...20_736_000)
     /// Label times, seconds of the source.
     public static let seconds = ValueRange(0.0...1e9)
     /// Labelled peak angles, degrees.

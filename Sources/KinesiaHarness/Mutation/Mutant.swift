@@ -3,7 +3,9 @@ import KinesiaMotion
 /// A deliberate bug, applied at a seam of the shipping pipeline (`FixturePipeline`), that a
 /// good corpus must catch: each one is a mistake a real change to a camera pipeline makes.
 /// `kinesia mutate` runs every fixture under every mutant; a fixture that passes unmutated
-/// and fails mutated kills it.
+/// and fails one of the mutant's `targets` mutated kills it. Failing another check only (the
+/// determinism check fails whenever a mutant makes runs differ) proves nothing about the check
+/// meant to notice the bug.
 public enum Mutant: String, CaseIterable, Sendable, Hashable {
     /// The exercise's smoothing constant retuned from its shipping 0.5 to 0.1.
     case smoothingRetuned
@@ -18,9 +20,9 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     case noEndOfStreamFlush
     /// Video frames analysed as stored, the display matrix's rotation not applied.
     case rotationIgnored
-    /// Every point claimed fully confident, as a pipeline that drops the model's confidence
-    /// does: confidence-0 and absent points, and points below the exercise's minimum
-    /// confidence (a joint off the picture or hidden), delivered with confidence 1.
+    /// The model's confidence dropped: every point present but below the exercise's minimum
+    /// confidence (a joint hidden or off the picture, a guess) delivered with confidence 1,
+    /// where it lies. Absent points stay absent and no point moves.
     case confidenceIgnored
     /// The exercise's start and end thresholds and minimum range all 10 % higher.
     case thresholdsShifted
@@ -41,8 +43,29 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         case .everyNthFrameDropped: "every \(Self.dropEvery)rd pose dropped"
         case .noEndOfStreamFlush: "no end-of-stream flush"
         case .rotationIgnored: "video display-matrix rotation ignored"
-        case .confidenceIgnored: "every point delivered with confidence 1, absent and low-confidence ones included"
+        case .confidenceIgnored: "points below the exercise's minimum confidence delivered with confidence 1, where they lie"
         case .thresholdsShifted: "start, end and minimum range × \(Self.thresholdFactor)"
+        }
+    }
+
+    /// The checks that should notice the bug: a failure of one of these kills the mutant.
+    public var targets: [FixtureCheck] {
+        switch self {
+        // A smoother or stricter angle loses shallow reps.
+        case .smoothingRetuned, .thresholdsShifted: [.count]
+        // Left for right keeps every angle of a symmetric body: only the keypoints can tell.
+        case .sidesSwapped: [.keypoints]
+        // Reps counted as before, at the times the machine happened to reach them.
+        case .wallClockTimestamps: [.repTimes]
+        case .everyNthFrameDropped: [.frames]
+        // The rep in progress at the end is neither completed nor reported unfinished.
+        case .noEndOfStreamFlush: [.count, .unfinished]
+        // A sideways picture misplaces every keypoint and the angles measured from them.
+        case .rotationIgnored: [.keypoints, .count]
+        // The minimum confidence keeps the engine from measuring guesses: trusted, a guessed
+        // joint bends the angle, and reps are lost, invented or moved in time. Keypoints
+        // cannot tell, as no point moves.
+        case .confidenceIgnored: [.count, .repTimes]
         }
     }
 
@@ -64,7 +87,8 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         case .rotationIgnored:
             pipeline.source.options.ignoresDisplayRotation = true
         case .confidenceIgnored:
-            pipeline.poseTransforms.append(PoseMapping(rawValue) { _, _, pose in [pose.withEveryPointFullyConfident()] })
+            let minimum = pipeline.exercise.minimumConfidence
+            pipeline.poseTransforms.append(PoseMapping(rawValue) { _, _, pose in [pose.withGuessesClaimedConfident(below: minimum)] })
         case .thresholdsShifted:
             pipeline.exercise.startThreshold *= Self.thresholdFactor
             pipeline.exercise.endThreshold *= Self.thresholdFactor
@@ -82,11 +106,13 @@ extension Pose {
         return swapped
     }
 
-    /// Every slot at confidence 1, each point where it lies (absent ones at 0, 0).
-    func withEveryPointFullyConfident() -> Pose {
+    /// Every present point below `minimum` confidence claimed at confidence 1, where it lies;
+    /// absent points (confidence 0) stay absent.
+    func withGuessesClaimedConfident(below minimum: Double) -> Pose {
         var claimed = self
         for joint in Joint.allCases {
             var point = point(at: joint.ordinal)
+            guard point.confidence > 0, point.confidence < minimum else { continue }
             point.confidence = 1
             claimed[joint] = point
         }

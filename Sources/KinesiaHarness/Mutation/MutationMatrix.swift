@@ -1,11 +1,13 @@
 import KinesiaMotion
 
 /// What `kinesia mutate` found: every fixture unmutated, and every mutant against every
-/// fixture. A fixture kills a mutant when it passes unmutated and fails mutated; a mutant no
-/// fixture kills survives, and the corpus has a blind spot.
+/// fixture, with each check the mutated fixture failed. A fixture kills a mutant when it
+/// passes unmutated and fails one of the mutant's target checks mutated; a mutant no fixture
+/// kills so survives, and the corpus has a blind spot, however many other checks failed.
 public struct MutationMatrix: Sendable, Hashable {
     public static let format = "kinesia.mutation"
-    public static let version = 1
+    /// Version 2 judges kills by target check and records every failed check.
+    public static let version = 2
 
     public var manifests: [String]
     /// Manifest and configuration errors.
@@ -24,16 +26,16 @@ public struct MutationMatrix: Sendable, Hashable {
     /// Only fixtures that pass unmutated can kill: a fixture that already fails proves nothing.
     public func canKill(_ fixture: FixtureResult) -> Bool { fixture.status == .passed }
 
-    /// The mutants no fixture killed.
+    /// The mutants no fixture killed by a target check.
     public var survivors: [Mutant] { mutants.filter { $0.killers.isEmpty }.map(\.mutant) }
 
-    /// Fixtures that pass unmutated and kill no mutant: coverage they do not add.
+    /// Fixtures that pass unmutated and kill no mutant by its target: coverage they do not add.
     public var fixturesKillingNone: [String] {
         unmutated.filter(canKill).map(\.id).filter { id in !mutants.contains { $0.killers.contains(id) } }
     }
 
     /// 2 on a manifest error or a fixture that could not run unmutated, else 1 when a mutant
-    /// survived, else 0.
+    /// survived its target checks, else 0.
     public var exitStatus: Int32 {
         if !errors.isEmpty || unmutated.contains(where: { $0.status == .error }) { return 2 }
         return survivors.isEmpty ? 0 : 1
@@ -47,9 +49,13 @@ public struct MutantOutcome: Sendable, Hashable {
         public var fixture: String
         /// Nil when the fixture was not run under the mutant (it fails unmutated).
         public var status: FixtureStatus?
-        /// The first reason the mutated fixture failed: how the corpus noticed.
-        public var firstFailure: String?
+        /// Every failure of the mutated fixture, each with its check: how the corpus noticed.
+        public var failures: [FixtureFailure]
+        /// The fixture passes unmutated and a target check failed mutated.
         public var killed: Bool
+
+        /// Each check that failed mutated, once, in check order.
+        public var failedChecks: [FixtureCheck] { failures.checks }
     }
 
     public var mutant: Mutant
@@ -60,11 +66,25 @@ public struct MutantOutcome: Sendable, Hashable {
         self.mutant = mutant
         cells = unmutated.map { fixture in
             let result = mutated[fixture.id]
+            let failures = result?.status == .failed ? result?.failures ?? [] : []
             return Cell(
-                fixture: fixture.id, status: result?.status, firstFailure: result?.failures.first,
-                killed: fixture.status == .passed && result?.status == .failed)
+                fixture: fixture.id, status: result?.status, failures: failures,
+                killed: fixture.status == .passed && failures.contains { $0.check.map(mutant.targets.contains) ?? false })
         }
     }
 
+    /// Fixtures that killed the mutant by a target check.
     public var killers: [String] { cells.filter(\.killed).map(\.fixture) }
+
+    /// Fixtures that pass unmutated and failed mutated, but none of the target checks: they
+    /// noticed something, not the bug the mutant stands for.
+    public var offTarget: [Cell] { cells.filter { !$0.killed && $0.status == .failed && !$0.failures.isEmpty } }
+
+    /// For each check, the fixtures that failed it mutated, in check order.
+    public var fixturesByCheck: [(check: FixtureCheck, fixtures: [String])] {
+        FixtureCheck.allCases.compactMap { check in
+            let fixtures = cells.filter { $0.failedChecks.contains(check) }.map(\.fixture)
+            return fixtures.isEmpty ? nil : (check, fixtures)
+        }
+    }
 }

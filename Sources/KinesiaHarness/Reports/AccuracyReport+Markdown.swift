@@ -39,9 +39,10 @@ extension AccuracyReport {
         if !notable.isEmpty {
             text += "\n### Fixtures that did not pass\n\n"
             for fixture in notable {
-                text += "- `\(fixture.id)` (\(fixture.status.rawValue)): \(fixture.failures.map(MarkdownSummary.cell).joined(separator: "; "))\n"
+                text += "- `\(fixture.id)` (\(fixture.status.rawValue)): \(fixture.failures.messages.map(MarkdownSummary.cell).joined(separator: "; "))\n"
             }
         }
+        if let mutation { text += "\n" + mutation.markdown }
         return text + "\n"
     }
 }

@@ -9,10 +9,13 @@ public struct AccuracyReport: Sendable {
     public var results: RunResults
     /// Nil without `--history`.
     public var trend: Trend?
+    /// The mutation matrix by check; nil without `--mutation`.
+    public var mutation: MutationSummary?
 
-    public init(results: RunResults, trend: Trend? = nil) {
+    public init(results: RunResults, trend: Trend? = nil, mutation: MutationSummary? = nil) {
         self.results = results
         self.trend = trend
+        self.mutation = mutation
     }
 
     /// Writes `index.html`, `summary.md` and `images/`; the same results and history always
@@ -75,6 +78,7 @@ public struct AccuracyReport: Sendable {
         body += "</table><p class=\"meta\">Intervals: 95 % percentile bootstrap over fixtures, \(MetricEstimate.resamples) resamples, seeded by group and metric (the same results give the same intervals). Keypoint distances are in normalized image units.</p>"
         body += footageHTML(breakdowns)
         body += trendHTML
+        body += mutation?.html ?? ""
         body += "<h2>Breakdowns</h2><table id=\"breakdowns\"><tr><th>group</th><th>n</th>"
         let shown = AccuracyMetric.allCases
         body += shown.map { "<th>\($0.title)</th>" }.joined() + "</tr>"

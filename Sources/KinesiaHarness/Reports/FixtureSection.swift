@@ -24,7 +24,9 @@ struct FixtureSection {
             html += "<p class=\"meta\">quarantined: \(XMLText.escaped(quarantine.reason)) (\(XMLText.escaped(quarantine.issue)))</p>"
         }
         if !result.failures.isEmpty {
-            html += "<ul class=\"failures\">" + result.failures.map { "<li>\(XMLText.escaped($0))</li>" }.joined() + "</ul>"
+            html += "<ul class=\"failures\">" + result.failures.map { failure in
+                "<li>" + (failure.check.map { "<span class=\"check\">\($0.rawValue)</span> " } ?? "") + "\(XMLText.escaped(failure.message))</li>"
+            }.joined() + "</ul>"
         }
         html += "<table class=\"numbers\"><tr><th>reps counted</th><th>labelled</th><th>unfinished</th><th>rep time error</th><th>keypoint error</th><th>PCK@0.2</th><th>OKS</th><th>deterministic</th></tr><tr>"
         html += "<td>\(result.reps.map { String($0.counted) } ?? "–")</td><td>\(result.reps.map { String($0.expected) } ?? "–")</td>"

@@ -32,15 +32,17 @@ public enum JUnitReport {
     private static func testcase(_ fixture: FixtureResult) -> String {
         var xml = "    <testcase name=\"\(attribute(fixture.id))\" classname=\"\(attribute(fixture.manifest))\" "
             + "file=\"\(attribute(fixture.manifest))\" line=\"\(fixture.line)\" time=\"\(seconds(fixture.seconds))\""
-        let details = fixture.failures.joined(separator: "\n")
-        let first = fixture.failures.first ?? ""
+        let details = fixture.failures.messages.joined(separator: "\n")
+        let first = fixture.failures.first?.message ?? ""
+        // The type names the check that failed first (`count`, `keypoints`, …).
+        let type = fixture.failures.first?.check?.rawValue
         switch fixture.status {
         case .passed:
             return xml + "/>\n"
         case .failed:
-            xml += ">\n      <failure message=\"\(attribute(first))\" type=\"failed\">\(XMLText.escaped(details))</failure>\n"
+            xml += ">\n      <failure message=\"\(attribute(first))\" type=\"\(type ?? "failed")\">\(XMLText.escaped(details))</failure>\n"
         case .error:
-            xml += ">\n      <error message=\"\(attribute(first))\" type=\"error\">\(XMLText.escaped(details))</error>\n"
+            xml += ">\n      <error message=\"\(attribute(first))\" type=\"\(type ?? "error")\">\(XMLText.escaped(details))</error>\n"
         case .skipped:
             xml += ">\n      <skipped message=\"\(attribute(first))\"/>\n"
         case .quarantined:

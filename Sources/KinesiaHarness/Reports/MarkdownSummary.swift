@@ -12,7 +12,7 @@ public enum MarkdownSummary {
         if !notable.isEmpty {
             text += "\n| fixture | status | details |\n| --- | --- | --- |\n"
             for fixture in notable {
-                var details = fixture.failures
+                var details = fixture.failures.messages
                 if let quarantine = fixture.quarantine { details.insert("quarantined: \(quarantine.reason) (\(quarantine.issue))", at: 0) }
                 if let page = pages[fixture.id] { details.append("report: \(page)") }
                 text += "| `\(fixture.id)` | \(fixture.status.rawValue) | \(details.map(cell).joined(separator: "<br>")) |\n"

@@ -10,7 +10,7 @@ enum ReportStyle {
         .status { font-size: 12px; padding: 1px 6px; border-radius: 3px; color: #fff; background: #2e9e4f; }
         .status.failed, .status.error { background: #d62728; } .status.quarantined { background: #b8860b; } .status.skipped { background: #888; }
         .flag { color: #d62728; font-weight: bold; } .better { color: #2e9e4f; font-weight: bold; }
-        .meta { color: #555; margin: 2px 0; } ul.failures { color: #b00; }
+        .meta { color: #555; margin: 2px 0; } ul.failures { color: #b00; } .check { font-family: monospace; color: #555; }
         svg.chart { display: block; font: 11px system-ui, sans-serif; }
         svg.chart .plot { fill: #fbfbfb; stroke: #bbb; } svg.chart .grid { stroke: #e6e6e6; } svg.chart .axis { stroke: #888; }
         svg.chart .axis-label { fill: #444; } svg.chart .note { font-size: 10px; }

@@ -8,7 +8,7 @@ extension FixtureResult {
             "order": .integer(order), "exercise": .string(exercise), "source": .string(source),
             "tags": .array(tags.map(JSONValue.string)), "camera": camera?.json ?? .null, "footage": JSONValue(footage?.rawValue), "sourcePath": JSONValue(sourcePath),
             "status": .string(status.rawValue),
-            "failures": .array(failures.map(JSONValue.string)),
+            "failures": .array(failures.map(\.json)),
             "quarantine": quarantine?.json ?? .null,
             "reps": reps?.json ?? .null, "unfinished": unfinished?.json ?? .null, "keypoints": keypoints?.json ?? .null,
             "nondeterminism": nondeterminism?.json ?? .null,
@@ -17,7 +17,8 @@ extension FixtureResult {
         ]
     }
 
-    /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`.
+    /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`; version 3
+    /// made each failure an object naming its check (`FixtureFailure`).
     static let jsonKeys = JSONKeys([
         "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
         "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
@@ -30,7 +31,7 @@ extension FixtureResult {
             source: try fields.string("source"), tags: try fields.strings("tags"),
             camera: try fields.optionalObject("camera", keys: CameraTags.jsonKeys).map { (camera) throws(JSONContentError) in try CameraTags(fields: camera) },
             footage: try fields.optionalChoice("footage", as: Footage.self), sourcePath: try fields.optionalString("sourcePath"),
-            status: try fields.choice("status", as: FixtureStatus.self), failures: try fields.strings("failures"))
+            status: try fields.choice("status", as: FixtureStatus.self), failures: try Self.failures(fields))
         quarantine = try fields.optionalObject("quarantine", keys: QuarantineNote.jsonKeys).map { (note) throws(JSONContentError) in try QuarantineNote(fields: note) }
         reps = try fields.optionalObject("reps", keys: RepReport.jsonKeys).map { (report) throws(JSONContentError) in try RepReport(fields: report) }
         unfinished = try fields.optionalObject("unfinished", keys: RepReport.jsonKeys).map { (report) throws(JSONContentError) in try RepReport(fields: report) }
@@ -44,6 +45,14 @@ extension FixtureResult {
         focusFrame = try fields.optionalObject("focusFrame", keys: FocusFrame.jsonKeys).map { (frame) throws(JSONContentError) in try FocusFrame(fields: frame) }
         for run in try fields.objects("runs", keys: RunRecord.jsonKeys) { runs.append(try RunRecord(fields: run)) }
         seconds = try fields.double("seconds")
+    }
+
+    /// Objects from version 3; before it, messages whose check was not recorded.
+    private static func failures(_ fields: JSONObjectReader) throws(JSONContentError) -> [FixtureFailure] {
+        guard (fields.version ?? RunResults.version) >= 3 else { return try fields.strings("failures").map { FixtureFailure(nil, $0) } }
+        var failures: [FixtureFailure] = []
+        for failure in try fields.objects("failures", keys: FixtureFailure.jsonKeys) { failures.append(try FixtureFailure(fields: failure)) }
+        return failures
     }
 }
 

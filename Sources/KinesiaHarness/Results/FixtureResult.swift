@@ -20,8 +20,8 @@ public struct FixtureResult: Sendable, Hashable {
     /// The source file as the runner found it, for the report's picture of a video frame.
     public var sourcePath: String?
     public var status: FixtureStatus
-    /// One message per problem, without the fixture id (renderers add it).
-    public var failures: [String]
+    /// One per problem, each with the check that found it.
+    public var failures: [FixtureFailure]
     public var quarantine: QuarantineNote?
     public var reps: RepReport?
     public var unfinished: RepReport?
@@ -38,7 +38,7 @@ public struct FixtureResult: Sendable, Hashable {
 
     public init(
         id: String, manifest: String, line: Int, column: Int, order: Int, exercise: String, source: String,
-        tags: [String], camera: CameraTags? = nil, footage: Footage? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [String] = [], quarantine: QuarantineNote? = nil,
+        tags: [String], camera: CameraTags? = nil, footage: Footage? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [FixtureFailure] = [], quarantine: QuarantineNote? = nil,
         reps: RepReport? = nil, unfinished: RepReport? = nil, keypoints: KeypointReport? = nil,
         nondeterminism: Nondeterminism? = nil, trace: AngleTrace? = nil, focusFrame: FocusFrame? = nil, runs: [RunRecord] = [],
         seconds: Double = 0

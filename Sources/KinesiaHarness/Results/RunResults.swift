@@ -2,9 +2,10 @@
 /// is rendered from (console, results.json, JUnit XML, GitHub annotations, Markdown).
 public struct RunResults: Sendable, Hashable {
     public static let format = "kinesia.results"
-    public static let version = 2
-    /// Version 1 files read with the version 2 members absent (nil).
-    public static let readableVersions = [1, 2]
+    public static let version = 3
+    /// Version 1 files read with the version 2 members absent (nil); version 1 and 2 files
+    /// with their failures' checks unrecorded (nil).
+    public static let readableVersions = [1, 2, 3]
 
     public var environment: RunEnvironment
     public var manifests: [String]

@@ -33,14 +33,14 @@ public struct FixtureRunner: Sendable {
         case .pending:
             preconditionFailure("resolvingFiles() leaves nothing pending")
         case .skipped(let reason):
-            result = planned.result(status: .skipped, failures: [reason])
+            result = planned.result(status: .skipped, failures: [FixtureFailure(.setup, reason)])
         case .unresolved(let errors):
-            result = planned.result(status: .error, failures: errors.map(\.description))
+            result = planned.result(status: .error, failures: errors.map { FixtureFailure(.setup, $0.description) })
         case .ready(let resolved):
             do {
                 (result, output) = try await run(resolved, planned: planned)
             } catch {
-                result = planned.result(status: .error, failures: [error.message])
+                result = planned.result(status: .error, failures: [FixtureFailure(.setup, error.message)])
             }
         }
         result.seconds = stopwatch.seconds

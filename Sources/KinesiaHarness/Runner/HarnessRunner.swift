@@ -58,7 +58,7 @@ public struct HarnessRunner: Sendable {
         if let finished { return finished }
         var result = planned.result(
             status: .failed,
-            failures: ["timed out after \(NumberText.seconds(timeout)): the pipeline did not finish and was abandoned"])
+            failures: [FixtureFailure(.timeout, "timed out after \(NumberText.seconds(timeout)): the pipeline did not finish and was abandoned")])
         result.seconds = timeout
         return result
     }

@@ -36,7 +36,7 @@ public struct PlannedFixture: Sendable {
     }
 
     /// The result before anything has run: identity, place, quarantine.
-    func result(status: FixtureStatus, failures: [String] = []) -> FixtureResult {
+    func result(status: FixtureStatus, failures: [FixtureFailure] = []) -> FixtureResult {
         FixtureResult(
             id: fixture.id, manifest: manifest, line: fixture.mark.line, column: fixture.mark.column, order: order,
             exercise: fixture.exercise, source: fixture.source.kind.rawValue, tags: fixture.tags, camera: fixture.camera, footage: fixture.footage,

@@ -88,4 +88,11 @@ public struct RenderedFixture: Sendable {
     public var repTimes: [Double]
     /// The standing figure's height as a share of the picture's height.
     public var figureHeight: Double
+
+    /// The frames a source delivers from the video under a frame-rate cap (`labels.frames`):
+    /// the rendered frame times the cap's cadence keeps, one truth pose per frame.
+    public func deliveredFrames(maximumFrameRate: Double?) -> Int {
+        var cadence = FrameCadence(maximumFrameRate: maximumFrameRate)
+        return truth.poses.filter { cadence.admits($0.timestamp) }.count
+    }
 }

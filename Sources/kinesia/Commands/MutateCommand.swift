@@ -12,8 +12,9 @@ struct MutateCommand: Command {
     let summary = "Run the fixtures under built-in mutants and report which fixtures kill each one."
     var discussion: String {
         """
-        A fixture kills a mutant when it passes unmutated and fails mutated. Mutants: \
-        \(Mutant.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+        A fixture kills a mutant when it passes unmutated and fails one of the mutant's target checks mutated; \
+        failing another check only (determinism, say) is reported, not counted. Mutants: \
+        \(Mutant.allCases.map { "\($0.rawValue) (\($0.summary); target: \($0.targets.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: "; ")). \
         Exit status: 0 when every mutant is killed, 1 when one survives every fixture, 2 on a manifest or \
         configuration error or a fixture that cannot run unmutated. Fixtures that kill no mutant are flagged. \
         The --json matrix is described in manifests/RESULTS.md.
@@ -23,17 +24,19 @@ struct MutateCommand: Command {
     let manifest = Positional("MANIFEST", as: String.self, help: "the manifest whose fixtures are run")
     let mutants = Option(repeated: "mutant", as: String.self, valueName: "NAME|all", help: "run this mutant (default: all of them)")
     let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
+    let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. mutation, angle=side (all of several)")
     let jobs = HarnessOptions.jobs
     let timeout = HarnessOptions.timeout
     let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
     let json = Option("json", as: String.self, valueName: "FILE", help: "write the matrix as JSON")
 
-    var arguments: [any ArgumentDeclaration] { [manifest, mutants, filters, jobs, timeout, roots, json] }
+    var arguments: [any ArgumentDeclaration] { [manifest, mutants, filters, tags, jobs, timeout, roots, json] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if let path = arguments[json] { try OutputFile.check(URL(fileURLWithPath: path), sparing: [URL(fileURLWithPath: arguments[manifest])]) }
         let chosen = try Self.mutants(arguments[mutants])
-        let plan = try ManifestPlan.make(manifests: [arguments[manifest]], filters: arguments[filters], roots: arguments[roots])
+        let plan = try ManifestPlan.make(
+            manifests: [arguments[manifest]], filters: arguments[filters], tags: arguments[tags], roots: arguments[roots])
         let runner = MutationRunner(jobs: arguments[jobs], timeout: arguments[timeout])
         let matrix = await runner.run(plan, mutants: chosen) { mutant, result in
             let line = "\(mutant?.rawValue ?? "unmutated") \(result.id): \(result.status.rawValue)\n"

@@ -3,6 +3,7 @@ import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaPose
 import KinesiaRender
 import KinesiaSupport
 import KinesiaSynthetic
@@ -55,7 +56,11 @@ struct RenderCommand: Command {
         let rendered = try FixtureRenderer(trajectory: trajectory, settings: settings).writeVideo(to: video)
         try rendered.truth.write(to: truthURL)
         let decoded = try DecodedFrameDigest.digest(ofVideoAt: video)
-        let labels = Self.labels(rendered, truthCount: TruthCount(poses: rendered.truth.poses, exercise: definition, side: definition.defaultSide))
+        // The pipeline keeps 30 frames a second unless told otherwise.
+        let maxFrameRate = settings.frameRate == FramePoseProvider.defaultMaximumFrameRate ? nil : settings.frameRate
+        var labels = Self.labels(rendered, truthCount: TruthCount(poses: rendered.truth.poses, exercise: definition, side: definition.defaultSide))
+        labels.keypoints = try Self.renderedFile(truthURL)
+        labels.frames = rendered.deliveredFrames(maximumFrameRate: maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate)
         var entry = FixtureEntry(
             comments: [
                 "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).",
@@ -65,10 +70,8 @@ struct RenderCommand: Command {
             camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"],
             labels: labels,
             tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight, truth: rendered.truth),
-            // The pipeline keeps 30 frames a second unless told otherwise.
-            maxFrameRate: settings.frameRate == 30 ? nil : settings.frameRate)
-        entry.labels.keypoints = try Self.renderedFile(truthURL)
-        if entry.labels.peaks != nil { entry.tolerances.peak = RenderedTolerances.peak }
+            maxFrameRate: maxFrameRate)
+        if labels.peaks != nil { entry.tolerances.peak = RenderedTolerances.peak }
         let yaml = entry.yaml(listIndent: "  ")
         try OutputFile.write(yaml, to: entryURL)
         print(yaml, terminator: "")

@@ -10,7 +10,8 @@ struct ReportCommand: Command {
         """
         Several results files (shards) are merged first. With --history DIR the results are kept there as the newest \
         night (append-only; the same results twice are kept once) and every metric is shown against the previous nights, \
-        flagging moves beyond the previous night's 95 % interval. Exit status 0, or 1 with --fail-on-regression when a \
+        flagging moves beyond the previous night's 95 % interval. With --mutation MATRIX.json (kinesia mutate --json) \
+        the report shows the mutants by check. Exit status 0, or 1 with --fail-on-regression when a \
         metric or a fixture's count moved for the worse; 2 on bad input.
         """
     }
@@ -19,8 +20,9 @@ struct ReportCommand: Command {
     let output = Option(required: "output", short: "o", as: String.self, valueName: "DIR", help: "the report's folder (created)")
     let history = Option("history", as: String.self, valueName: "DIR", help: "the folder of nightly results to append to and trend against")
     let failOnRegression = Flag("fail-on-regression", help: "exit 1 when the trend flags a regression")
+    let mutation = Option("mutation", as: String.self, valueName: "MATRIX.json", help: "show the mutation matrix kinesia mutate --json wrote")
 
-    var arguments: [any ArgumentDeclaration] { [inputs, output, history, failOnRegression] }
+    var arguments: [any ArgumentDeclaration] { [inputs, output, history, failOnRegression, mutation] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard !arguments[inputs].isEmpty else { throw UsageError("missing RESULTS.json") }
@@ -35,7 +37,8 @@ struct ReportCommand: Command {
         }
         let folder = URL(fileURLWithPath: arguments[output])
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let report = AccuracyReport(results: results, trend: trend)
+        let summary = try arguments[mutation].map { path in try MutationSummary(contentsOf: URL(fileURLWithPath: path)) }
+        let report = AccuracyReport(results: results, trend: trend, mutation: summary)
         try report.write(to: folder)
         print("report: \(folder.appendingPathComponent("index.html").path)")
         guard let trend else { return ExitStatus.success }

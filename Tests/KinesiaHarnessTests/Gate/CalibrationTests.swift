@@ -73,7 +73,7 @@ private func resolved(_ sandbox: RunnerSandbox, _ manifest: String) throws -> Re
     #expect(try Data(contentsOf: url) == written, "writing what was read changes no byte")
 
     let passing = try #require(await sandbox.run([manifest])["jittered"])
-    #expect(passing.status == .passed, "\(passing.failures)")
+    #expect(passing.status == .passed, "\(passing.failures.messages)")
     #expect(passing.keypoints?.joints.first { $0.joint == .rightKnee }?.tolerance == baseline.tolerance(for: .rightKnee))
 
     var tight = baseline
@@ -81,15 +81,15 @@ private func resolved(_ sandbox: RunnerSandbox, _ manifest: String) throws -> Re
     try tight.write(to: url)
     let failing = try #require(await sandbox.run([manifest])["jittered"])
     #expect(failing.status == .failed)
-    #expect(failing.failures.count == 1)
-    #expect(failing.failures.first?.hasPrefix("rightKnee is ") == true)
-    #expect(failing.failures.first?.hasSuffix("tolerance 0.001)") == true)
+    #expect(failing.failures.messages.count == 1)
+    #expect(failing.failures.messages.first?.hasPrefix("rightKnee is ") == true)
+    #expect(failing.failures.messages.first?.hasSuffix("tolerance 0.001)") == true)
 
     tight.fixture = "another"
     try tight.write(to: url)
     let foreign = try #require(await sandbox.run([manifest])["jittered"])
     #expect(foreign.status == .error)
-    #expect(foreign.failures == ["baseline baselines/jittered.json was calibrated for fixture another, not jittered"])
+    #expect(foreign.failures.messages == ["baseline baselines/jittered.json was calibrated for fixture another, not jittered"])
 }
 
 @Test func aBaselineWithAnUnknownJointNamesThePlace() throws {

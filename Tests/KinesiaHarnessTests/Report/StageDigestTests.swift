@@ -20,7 +20,7 @@ import Testing
     let results = await sandbox.run([try sandbox.manifest(entries)], jobs: 1)
     let four = try #require(results["clip-4"]), five = try #require(results["clip-5"])
     for result in [four, five] {
-        #expect(result.nondeterminism == nil, "\(result.failures)")
+        #expect(result.nondeterminism == nil, "\(result.failures.messages)")
         #expect(result.runs.count == 2 && result.runs[0].stages == result.runs[1].stages)
     }
     #expect(four.runs[0].stages?.frames?.count == 4 && five.runs[0].stages?.frames?.count == 5)

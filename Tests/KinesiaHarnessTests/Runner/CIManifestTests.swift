@@ -36,5 +36,5 @@ func theDefaultManifestIsMissing() {
 func defaultManifestFixture(_ id: String) async throws {
     let planned = try #require(CIManifest.plan().fixtures.first { $0.fixture.id == id })
     let result = await HarnessRunner(jobs: 1).run([planned])[0]
-    #expect(result.status == .passed || result.status == .quarantined, "\(id): \(result.failures.joined(separator: "; "))")
+    #expect(result.status == .passed || result.status == .quarantined, "\(id): \(result.failures.messages.joined(separator: "; "))")
 }

@@ -33,7 +33,7 @@ private let perturbSecondRun = PoseMapping("perturb frame 57 on run 2") { run, i
     let flaky = try #require(results["flaky"])
     #expect(flaky.status == .failed)
     #expect(flaky.nondeterminism == Nondeterminism(run: 2, frame: 57, time: 1.9, stage: .poses))
-    #expect(flaky.failures == ["nondeterministic: run 2 differs from run 1 first at frame 57 (t = 1.9 s) (first stage that differs: poses)"])
+    #expect(flaky.failures.messages == ["nondeterministic: run 2 differs from run 1 first at frame 57 (t = 1.9 s) (first stage that differs: poses)"])
     #expect(flaky.runs[0].digest != flaky.runs[1].digest)
 }
 
@@ -56,7 +56,7 @@ private func labelledFrames(_ poses: [Pose], joints: [Joint]) -> String {
     let manifest = try sandbox.manifest([fixture])
 
     let exact = try #require(await sandbox.run([manifest])["kp"])
-    #expect(exact.failures == [])
+    #expect(exact.failures.messages == [])
     let joints = try #require(exact.keypoints?.joints)
     #expect(joints.map(\.joint) == [.rightHip, .rightKnee])
     #expect(joints.allSatisfy { $0.compared == 15 && $0.max == 0 && $0.tolerance == 0.02 })
@@ -69,16 +69,16 @@ private func labelledFrames(_ poses: [Pose], joints: [Joint]) -> String {
         }]
     }["kp"])
     #expect(shifted.status == .failed)
-    #expect(shifted.failures.count == 1)
-    #expect(shifted.failures.first?.hasPrefix("rightKnee is 0.05 from its label at ") == true)
-    #expect(shifted.failures.first?.hasSuffix(" s (median 0.05, tolerance 0.02)") == true)
+    #expect(shifted.failures.messages.count == 1)
+    #expect(shifted.failures.messages.first?.hasPrefix("rightKnee is 0.05 from its label at ") == true)
+    #expect(shifted.failures.messages.first?.hasSuffix(" s (median 0.05, tolerance 0.02)") == true)
 
     // Every third pose dropped: the labelled frames that fell on them have no pose.
     let dropped = try #require(await sandbox.run([manifest]) { _, pipeline in
         pipeline.poseTransforms = [PoseMapping("drop every 3rd pose") { _, index, pose in index % 3 == 0 ? [] : [pose] }]
     }["kp"])
     #expect(dropped.status == .failed)
-    #expect(dropped.failures.first == "no pose at labelled frames 0.5 s, 1.5 s, 2.5 s, 3.5 s, 4.5 s and 10 more (0 of 15 labelled frames matched)")
+    #expect(dropped.failures.messages.first == "no pose at labelled frames 0.5 s, 1.5 s, 2.5 s, 3.5 s, 4.5 s and 10 more (0 of 15 labelled frames matched)")
     #expect(dropped.keypoints?.matchedFrames == 0)
 }
 
@@ -102,6 +102,6 @@ private func labelledFrames(_ poses: [Pose], joints: [Joint]) -> String {
             }]
         }
     }
-    #expect(results["nobody"]?.failures == ["no usable joints in any of \(empty.poses().count) poses (every point has confidence 0)"])
-    #expect(results["squats"]?.failures.first?.hasPrefix("the engine could use none of") == true)
+    #expect(results["nobody"]?.failures.messages == ["no usable joints in any of \(empty.poses().count) poses (every point has confidence 0)"])
+    #expect(results["squats"]?.failures.messages.first?.hasPrefix("the engine could use none of") == true)
 }

@@ -31,12 +31,12 @@ struct RealVideoKeypointLabelTests {
 
     /// The failures that name a joint's distance from its label.
     static func keypointFailures(_ result: FixtureResult) -> [String] {
-        result.failures.filter { $0.contains(" from its label") }
+        result.failures.messages.filter { $0.contains(" from its label") }
     }
 
     @Test func theReferenceItselfPasses() async throws {
         let result = try await Self.run()
-        #expect(result.status == .passed, "\(result.failures)")
+        #expect(result.status == .passed, "\(result.failures.messages)")
         #expect(result.keypoints?.matchedFrames == 65)
         #expect(result.keypoints?.joints.count == 33)
     }
@@ -51,7 +51,7 @@ struct RealVideoKeypointLabelTests {
             return [swapped]
         })
         #expect(result.status == .failed)
-        #expect(result.failures == Self.keypointFailures(result), "only keypoints fail: \(result.failures)")
+        #expect(result.failures.messages == Self.keypointFailures(result), "only keypoints fail: \(result.failures.messages)")
         #expect(Self.keypointFailures(result).map { $0.prefix { $0 != " " } }.sorted() == ["leftKnee", "rightKnee"])
     }
 
@@ -64,7 +64,7 @@ struct RealVideoKeypointLabelTests {
             return [shifted]
         })
         #expect(result.status == .failed)
-        #expect(result.failures == Self.keypointFailures(result), "only keypoints fail: \(result.failures)")
-        #expect(result.failures.contains { $0.hasPrefix("rightAnkle is 0.01 from its label") }, "\(result.failures)")
+        #expect(result.failures.messages == Self.keypointFailures(result), "only keypoints fail: \(result.failures.messages)")
+        #expect(result.failures.messages.contains { $0.hasPrefix("rightAnkle is 0.01 from its label") }, "\(result.failures.messages)")
     }
 }

@@ -12,7 +12,7 @@ import Testing
         try sandbox.fixture("five", recording: "squats", labels: "{reps: 5, times: \(yamlList(session.peakTimes))}"),
     ])
     let result = try #require(await sandbox.run([manifest])["five"])
-    #expect(result.failures == [])
+    #expect(result.failures.messages == [])
     #expect(result.status == .passed)
     let reps = try #require(result.reps)
     #expect(reps.counted == 5)
@@ -31,7 +31,7 @@ import Testing
     let manifest = try sandbox.manifest([try sandbox.fixture("sq", recording: "shallow", labels: "{reps: 5, times: \(yamlList(times))}")])
     let result = try #require(await sandbox.run([manifest])["sq"])
     #expect(result.status == .failed)
-    #expect(result.failures == ["missed reps at 4.6 s and 10.2 s (counted 3 of 5)"])
+    #expect(result.failures.messages == ["missed reps at 4.6 s and 10.2 s (counted 3 of 5)"])
     #expect(result.reps?.entries.map(\.match) == [.matched, .missed, .matched, .missed, .matched])
 }
 
@@ -44,7 +44,7 @@ import Testing
     let manifest = try sandbox.manifest([try sandbox.fixture("sq", recording: "squats", labels: "{reps: 5, times: \(yamlList(times))}")])
     let result = try #require(await sandbox.run([manifest])["sq"])
     #expect(result.status == .failed)
-    #expect(result.failures == ["missed rep at 8.9 s; extra rep at 7.43 s (counted 5 of 5)"])
+    #expect(result.failures.messages == ["missed rep at 8.9 s; extra rep at 7.43 s (counted 5 of 5)"])
 }
 
 @Test func withoutTimesOnlyTheCountIsCompared() async throws {
@@ -56,7 +56,7 @@ import Testing
     ])
     let results = await sandbox.run([manifest])
     #expect(results["right"]?.status == .passed)
-    #expect(results["wrong"]?.failures == ["counted 5 of 6 reps"])
+    #expect(results["wrong"]?.failures.messages == ["counted 5 of 6 reps"])
     #expect(results["wrong"]?.reps?.entries.last?.match == .missed)
 }
 
@@ -71,12 +71,12 @@ import Testing
         try sandbox.fixture("wrong", recording: "squats", labels: "{reps: 5, times: \(times), verdicts: [none, tooShallow, none, none, none], peaks: [110, 110, 110, 110, 110]}", extra: "tolerances: {peak: 12}"),
     ])
     let results = await sandbox.run([manifest])
-    #expect(results["right"]?.failures.isEmpty == true)
+    #expect(results["right"]?.failures.messages.isEmpty == true)
     let wrong = try #require(results["wrong"])
-    #expect(wrong.failures.count == 3, "\(wrong.failures)")
-    #expect(wrong.failures.contains { $0.hasPrefix("rep at 4.63 s has verdict none, labelled tooShallow") })
-    #expect(wrong.failures.contains { $0.hasPrefix("rep at 7.43 s has verdict tooShallow, labelled none") })
-    #expect(wrong.failures.contains { $0.hasPrefix("rep at 7.43 s peaked at") && $0.hasSuffix("labelled 110° ± 12°") })
+    #expect(wrong.failures.messages.count == 3, "\(wrong.failures.messages)")
+    #expect(wrong.failures.messages.contains { $0.hasPrefix("rep at 4.63 s has verdict none, labelled tooShallow") })
+    #expect(wrong.failures.messages.contains { $0.hasPrefix("rep at 7.43 s has verdict tooShallow, labelled none") })
+    #expect(wrong.failures.messages.contains { $0.hasPrefix("rep at 7.43 s peaked at") && $0.hasSuffix("labelled 110° ± 12°") })
 }
 
 @Test func unfinishedRepsNeedTheEndOfStreamFlush() async throws {
@@ -88,9 +88,9 @@ import Testing
         try sandbox.fixture("cut", recording: "cut", labels: "{reps: 4, unfinished: 1, unfinishedTimes: [\(session.peakTimes[4] - 0.6)]}"),
     ])
     let flushed = await sandbox.run([manifest])
-    #expect(flushed["cut"]?.failures.isEmpty == true)
+    #expect(flushed["cut"]?.failures.messages.isEmpty == true)
     #expect(flushed["cut"]?.unfinished?.counted == 1)
 
     let unflushed = await sandbox.run([manifest]) { _, pipeline in pipeline.flushesAtEnd = false }
-    #expect(unflushed["cut"]?.failures == ["missed unfinished rep at 12.4 s (counted 0 of 1)"])
+    #expect(unflushed["cut"]?.failures.messages == ["missed unfinished rep at 12.4 s (counted 0 of 1)"])
 }

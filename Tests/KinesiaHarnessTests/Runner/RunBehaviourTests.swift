@@ -75,7 +75,7 @@ private struct ExpiresOnceStuck: WatchdogTimer {
             return [pose]
         }]
     }
-    #expect(results["hangs"]?.failures == ["timed out after 45.0 s: the pipeline did not finish and was abandoned"])
+    #expect(results["hangs"]?.failures.messages == ["timed out after 45.0 s: the pipeline did not finish and was abandoned"])
     #expect(results.fixtures.map(\.status) == [.passed, .failed, .passed])
 }
 
@@ -90,7 +90,7 @@ private struct ExpiresOnceStuck: WatchdogTimer {
     ])
     let results = await sandbox.run([manifest])
     #expect(results["known-bad"]?.status == .quarantined)
-    #expect(results["known-bad"]?.failures == ["counted 3 of 5 reps"])
+    #expect(results["known-bad"]?.failures.messages == ["counted 3 of 5 reps"])
     #expect(results["known-bad"]?.quarantine == QuarantineNote(reason: "the shallow reps are not counted", issue: "#14"))
     #expect(results.exitStatus == 0)
 }
@@ -116,7 +116,7 @@ private struct ExpiresOnceStuck: WatchdogTimer {
     ])
     #expect(results.fixtures.map(\.id) == ["first", "mismatch", "last"])
     #expect(results.fixtures.map(\.status) == [.passed, .error, .passed])
-    #expect(results["mismatch"]?.failures.first?.hasPrefix("\(manifest):18:") == true)
-    #expect(results["mismatch"]?.failures.first?.contains("sha256 mismatch for `squats.json`") == true)
+    #expect(results["mismatch"]?.failures.messages.first?.hasPrefix("\(manifest):18:") == true)
+    #expect(results["mismatch"]?.failures.messages.first?.contains("sha256 mismatch for `squats.json`") == true)
     #expect(results.exitStatus == 2)
 }

@@ -19,12 +19,12 @@ import Testing
         try sandbox.fixture("below", recording: "squats", labels: "{reps: 5, band: {of: peak, from: 85, to: 125}}"),
     ])
     let results = await sandbox.run([manifest])
-    #expect(results["inside"]?.failures == [])
+    #expect(results["inside"]?.failures.messages == [])
     let below = try #require(results["below"])
     #expect(below.status == .failed)
-    #expect(below.failures.count == 1, "\(below.failures)")
-    #expect(below.failures.first?.hasPrefix("rep 5 at ") == true, "\(below.failures)")
-    #expect(below.failures.first?.hasSuffix("outside its labelled band (peak 85–125°)") == true, "\(below.failures)")
+    #expect(below.failures.map(\.check) == [.band], "\(below.failures)")
+    #expect(below.failures.first?.message.hasPrefix("rep 5 at ") == true, "\(below.failures)")
+    #expect(below.failures.first?.message.hasSuffix("outside its labelled band (peak 85–125°)") == true, "\(below.failures)")
 }
 
 @Test func aBandMustHoldForTheTruthWithItsMargin() throws {
