@@ -68,7 +68,7 @@ struct RenderCommand: Command {
             labels: FixtureEntry.Labels(
                 reps: rendered.repTimes.count, times: FixtureEntry.Labels.millisecondTimes(rendered.repTimes), keypoints: try Self.renderedFile(truthURL),
                 frames: rendered.deliveredFrames(maximumFrameRate: maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate)),
-            tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight, truth: rendered.truth),
+            tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight),
             maxFrameRate: maxFrameRate)
         let yaml = entry.yaml(listIndent: "  ")
         try OutputFile.write(yaml, to: entryURL)
