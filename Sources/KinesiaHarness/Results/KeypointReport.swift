@@ -17,8 +17,9 @@ public struct KeypointReport: Sendable, Hashable {
     /// Each joint's error at each matched labelled frame; nil in version 1 results.
     public var series: KeypointSeries?
     /// The truth's median torso length (shoulder midpoint to hip midpoint, normalized image
-    /// units) over the frames where it sees both shoulders and hips: a tolerance above half of
-    /// it needs a stated reason. Nil when the truth never sees the torso, and before version 3.
+    /// units) over the frames where it sees both shoulders and hips (else over its hidden
+    /// labels of them): a tolerance above half of it needs a stated reason. Nil when the truth
+    /// never labels the torso, and before version 3.
     public var bodyScale: Double?
 
     public init(
