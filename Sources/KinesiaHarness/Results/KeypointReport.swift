@@ -19,7 +19,7 @@ public struct KeypointReport: Sendable, Hashable {
     /// The truth's median torso length (shoulder midpoint to hip midpoint, normalized image
     /// units) over the frames where it sees both shoulders and hips (else over its hidden
     /// labels of them): a tolerance above half of it needs a stated reason. Nil when the truth
-    /// never labels the torso, and before version 3.
+    /// never labels the torso, and before version 4.
     public var bodyScale: Double?
 
     public init(
@@ -43,7 +43,7 @@ public struct JointError: Sendable, Hashable {
     /// Matched frames where the truth sees the joint and the pipeline does not report it
     /// (confidence 0): the joint's misses, out of `compared + missing`.
     public var missing: Int
-    /// Matched frames where the truth marks the joint hidden: not compared (0 before version 3).
+    /// Matched frames where the truth marks the joint hidden: not compared (0 before version 4).
     public var hidden: Int
     /// Normalized distance; nil when nothing was compared.
     public var median: Double?
@@ -51,7 +51,7 @@ public struct JointError: Sendable, Hashable {
     /// Nil when no tolerance applies to the joint (it is reported, not judged).
     public var tolerance: Double?
     /// The share of `compared + missing` the joint may be missing in; nil when no limit
-    /// applies (and before version 3).
+    /// applies (and before version 4).
     public var allowedMissRate: Double?
 
     public init(
@@ -80,9 +80,9 @@ extension KeypointReport {
         ]
     }
 
-    /// Version 2 added `accuracy` and `series`, version 3 `bodyScale`.
+    /// Version 2 added `accuracy` and `series`, version 4 `bodyScale`.
     static let jsonKeys = JSONKeys(["labelledFrames", "matchedFrames", "framesWithoutJoints", "joints"]).adding(["accuracy", "series"], since: 2)
-        .adding(["bodyScale"], since: 3)
+        .adding(["bodyScale"], since: 4)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         var joints: [JointError] = []
@@ -109,9 +109,9 @@ extension JointError {
         ]
     }
 
-    /// Version 3 added `hidden` and `allowedMissRate`.
+    /// Version 4 added `hidden` and `allowedMissRate`.
     static let jsonKeys = JSONKeys(["joint", "compared", "missing", "median", "max", "tolerance"])
-        .adding(["hidden", "allowedMissRate"], since: 3)
+        .adding(["hidden", "allowedMissRate"], since: 4)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(

@@ -148,5 +148,5 @@ private func resolved(_ sandbox: RunnerSandbox, _ manifest: String) throws -> Re
     try baseline.write(to: url)
     let refused = try #require(await sandbox.run([manifest])["jittered"])
     #expect(refused.status == .error)
-    #expect(refused.failures.first?.hasPrefix("baseline baselines/jittered.json: rightKnee tolerance 0.5 is above the cap 0.") == true, "\(refused.failures)")
+    #expect(refused.failures.messages.first?.hasPrefix("baseline baselines/jittered.json: rightKnee tolerance 0.5 is above the cap 0.") == true, "\(refused.failures.messages)")
 }

@@ -29,7 +29,7 @@ private func truthFixture(_ sandbox: RunnerSandbox, poses: [Pose], truth: [Pose]
     }
     let manifest = try truthFixture(sandbox, poses: poses, truth: truth, tolerances: "{keypoint: 0.02}")
     let result = try #require(await sandbox.run([manifest])["kp"])
-    #expect(result.status == .passed, "\(result.failures)")
+    #expect(result.status == .passed, "\(result.failures.messages)")
     let knee = try #require(result.keypoints?.joints.first { $0.joint == .rightKnee })
     #expect(knee.hidden == (poses.count + 1) / 2)
     #expect(knee.compared == poses.count / 2)
@@ -50,7 +50,7 @@ private func truthFixture(_ sandbox: RunnerSandbox, poses: [Pose], truth: [Pose]
     }["kp"])
     let misses = poses.indices.filter { $0 % 10 < 3 }.count
     #expect(result.status == .failed)
-    #expect(result.failures == [
+    #expect(result.failures.messages == [
         "leftWrist missing in \(misses) of \(poses.count) matched labelled frames where the truth sees it "
             + "(\(String(format: "%.1f", Double(misses) * 100 / Double(poses.count))) %, allowed 10.0 %)",
     ])
@@ -66,14 +66,14 @@ private func truthFixture(_ sandbox: RunnerSandbox, poses: [Pose], truth: [Pose]
     let refused = try truthFixture(sandbox, poses: poses, truth: poses, tolerances: "{keypoint: 0.5}")
     let result = try #require(await sandbox.run([refused])["kp"])
     #expect(result.status == .error)
-    #expect(result.failures.count == 1)
+    #expect(result.failures.messages.count == 1)
     // Line 12 of the manifest, column 28: the value of `keypoint`.
-    #expect(result.failures.first?.hasPrefix("\(refused):12:28: tolerance keypoint 0.5 is above the cap 0.") == true, "\(result.failures)")
-    #expect(result.failures.first?.hasSuffix("give `tolerances.reason` to keep it") == true)
+    #expect(result.failures.messages.first?.hasPrefix("\(refused):12:28: tolerance keypoint 0.5 is above the cap 0.") == true, "\(result.failures.messages)")
+    #expect(result.failures.messages.first?.hasSuffix("give `tolerances.reason` to keep it") == true)
 
     let excused = try truthFixture(sandbox, poses: poses, truth: poses, tolerances: "{keypoint: 0.5, reason: \"only the count is under test\"}")
     let accepted = try #require(await sandbox.run([excused])["kp"])
-    #expect(accepted.status == .passed, "\(accepted.failures)")
+    #expect(accepted.status == .passed, "\(accepted.failures.messages)")
     let bodyScale = try #require(accepted.keypoints?.bodyScale)
     #expect(bodyScale > 0.1 && bodyScale < 0.5, "a standing figure's torso: \(bodyScale)")
 }
