@@ -103,7 +103,9 @@ private let header = """
                         time: 1.5,
                         points: [.leftKnee: PosePoint(x: 0.4, y: 0.6), .rightKnee: PosePoint(x: 0.5, y: 0.61, confidence: 0.9)],
                         mark: YAMLMark(line: 31, column: 13))])),
-                tolerances: Tolerances(repTime: 0.4, peak: 8, keypoints: .inline(all: 0.05, joints: [.leftKnee: 0.02])),
+                tolerances: Tolerances(
+                    repTime: 0.4, peak: 8, keypoints: .inline(all: 0.05, joints: [.leftKnee: 0.02]),
+                    keypointMarks: KeypointToleranceMarks(all: YAMLMark(line: 12, column: 15), joints: [.leftKnee: YAMLMark(line: 35, column: 26)])),
                 runs: 3, maxFrameRate: 15, smoothing: 1,
                 quarantine: Quarantine(reason: "far knee is occluded", issue: "#14"),
                 mark: YAMLMark(line: 14, column: 5)),

@@ -7,7 +7,9 @@ import KinesiaSupport
 /// provenance. Written only by `kinesia calibrate --write`; read by the runner.
 public struct Baseline: Sendable, Hashable {
     public static let format = "kinesia.baseline"
-    public static let version = 1
+    public static let version = 2
+    /// Version 1 files are read too: their joints then carry no miss rates.
+    public static let readableVersions = [1, 2]
 
     public var fixture: String
     public var method: CalibrationMethod
@@ -55,6 +57,8 @@ extension Baseline {
                 "tolerance": "max(floor, k * total + systematic, worst)",
                 "k": .number(method.k),
                 "floor": .number(method.floor),
+                "allowedMissRate": "missRate + missMargin",
+                "missMargin": .number(method.missMargin),
             ],
             "perturbations": .array(perturbations.map(JSONValue.string)),
             "provenance": provenance.json,
@@ -66,20 +70,24 @@ extension Baseline {
     static let jsonKeys: JSONKeys = ["fixture", "method", "perturbations", "provenance", "joints"]
 
     public init(json: JSONValue) throws(JSONContentError) {
-        let fields = try JSONObjectReader.document(json, format: Self.format, versions: [Self.version], keys: Self.jsonKeys)
-        let method = try fields.object("method", keys: ["tolerance", "k", "floor"])
-        // The formula is written for a reader of the file; the code has its own.
+        let fields = try JSONObjectReader.document(json, format: Self.format, versions: Self.readableVersions, keys: Self.jsonKeys)
+        let method = try fields.object(
+            "method", keys: JSONKeys(["tolerance", "k", "floor"]).adding(["allowedMissRate", "missMargin"], since: 2))
+        // The formulas are written for a reader of the file; the code has its own.
         _ = try method.optionalString("tolerance")
+        _ = try method.optionalString("allowedMissRate")
         let joints = try fields.openObject("joints")
         var jointBaselines: [JointBaseline] = []
         for member in joints.members {
             let path = joints.path(of: member.key)
             let joint = try Joint(key: member.key, at: path)
-            jointBaselines.append(try JointBaseline(joint: joint, fields: JSONObjectReader(member.value, at: path, keys: JointBaseline.jsonKeys)))
+            jointBaselines.append(try JointBaseline(joint: joint, fields: JSONObjectReader(member.value, at: path, keys: JointBaseline.jsonKeys, version: fields.version)))
         }
         self.init(
             fixture: try fields.string("fixture"),
-            method: CalibrationMethod(k: try method.double("k"), floor: try method.double("floor")),
+            method: CalibrationMethod(
+                k: try method.double("k"), floor: try method.double("floor"),
+                missMargin: try method.optionalDouble("missMargin") ?? CalibrationMethod.defaultMissMargin),
             perturbations: try fields.strings("perturbations"),
             provenance: try BaselineProvenance(fields: fields.object("provenance", keys: BaselineProvenance.jsonKeys)),
             joints: jointBaselines)

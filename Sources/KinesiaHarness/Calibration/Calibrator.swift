@@ -27,6 +27,8 @@ public struct Calibrator: Sendable {
     /// pipeline could not take (with why).
     public struct Outcome: Sendable {
         public var baseline: Baseline
+        /// The truth's median torso length (`ToleranceCap`); nil when it never sees the torso.
+        public var bodyScale: Double?
         /// Per perturbation that ran, in order: the per-axis RMS change of the keypoint error
         /// from the unperturbed run over every labelled joint and frame both matched, and how
         /// many such joint frames there were. What each perturbation adds to the joints'
@@ -74,7 +76,7 @@ public struct Calibrator: Sendable {
         // Peaks are judged by the tolerance calibrated here, not the one in force.
         var unjudgedPeaks = fixture
         unjudgedPeaks.tolerances.peak = nil
-        let evaluation = FixtureEvaluation(fixture: unjudgedPeaks, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
+        let evaluation = FixtureEvaluation(fixture: unjudgedPeaks, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, limit: { _ in nil })
         guard evaluation.failures.isEmpty else {
             throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.messages.joined(separator: "; "))")
         }
@@ -83,7 +85,7 @@ public struct Calibrator: Sendable {
         let joints = baseErrors.joints.keys.sorted().compactMap { joint in
             JointBaseline(
                 joint: joint, base: baseErrors.joints[joint] ?? [], perturbed: perturbedErrors.map { $0.joints[joint] ?? [] },
-                method: method)
+                missRate: ([baseErrors] + perturbedErrors).map { $0.missRate(joint) }.max() ?? 0, method: method)
         }
         let spreads = zip(applied, perturbedErrors).map { perturbation, errors in
             var spread = PerturbationSpread()
@@ -96,7 +98,7 @@ public struct Calibrator: Sendable {
         let baseline = Baseline(
             fixture: fixture.id, method: method, perturbations: applied.map(\.description), provenance: provenance, joints: joints)
         return Outcome(
-            baseline: baseline, spreads: spreads, skipped: skipped,
+            baseline: baseline, bodyScale: ToleranceCap(reference: reference)?.bodyScale, spreads: spreads, skipped: skipped,
             peaks: PeakCalibration(labelled: fixture.labels.peaks, outputs: [base] + perturbed))
     }
 

@@ -66,7 +66,13 @@ public struct FixtureCalibration: Sendable {
         report(try outcome.baseline.text())
         report("\(id): against \(current == nil ? "the manifest's inline tolerances" : target):\n")
         report(BaselineComparison.text(proposed: outcome.baseline, current: current, inline: inline))
+        let overCap = Self.overCap(outcome, reason: resolved.fixture.tolerances.reason)
+        for line in overCap { report("\(id): \(line)\n") }
         guard writes else { return .proposed }
+        guard overCap.isEmpty else {
+            report("\(id): not written: the fixture's tolerances give no `reason` for tolerances above the cap\n")
+            return .failed
+        }
         try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try outcome.baseline.write(to: URL(fileURLWithPath: target))
         report("\(id): wrote \(target)\n")
@@ -74,5 +80,16 @@ public struct FixtureCalibration: Sendable {
             report("\(id): point its tolerances at it: `baseline: \(BaselineLocation.relative(for: resolved.fixture))`\n")
         }
         return .written(target)
+    }
+
+    /// A line per joint whose tolerance exceeds the cap (`ToleranceCap`), saying what set it;
+    /// none when the fixture's tolerances give a reason, which the runner would accept.
+    private static func overCap(_ outcome: Calibrator.Outcome, reason: String?) -> [String] {
+        guard reason == nil, let bodyScale = outcome.bodyScale else { return [] }
+        let cap = ToleranceCap(bodyScale: bodyScale)
+        return outcome.baseline.joints.filter { !cap.admits($0.tolerance) }.map { joint in
+            "\(joint.joint.rawValue) tolerance \(NumberText.distance(joint.tolerance)) is above the cap \(cap.description): "
+                + "set by \(joint.bound.rawValue) (worst \(NumberText.distance(joint.worst)), systematic \(NumberText.distance(joint.systematic)))"
+        }
     }
 }

@@ -17,12 +17,18 @@ public struct JointBaseline: Sendable, Hashable {
     public var systematic: Double
     /// The largest distance in any calibration run.
     public var worst: Double
-    /// Labelled frames the unperturbed run matched for this joint.
+    /// Labelled frames the unperturbed run matched for this joint (where the truth sees it).
     public var frames: Int
+    /// The largest share of the matched frames where the truth sees the joint that any
+    /// calibration run missed it in; nil in a version 1 file.
+    public var missRate: Double?
+    /// `missRate` + the method's `missMargin`: the runner fails the joint above it; nil in a
+    /// version 1 file (the runner then allows `Tolerances.defaultAllowedMissRate`).
+    public var allowedMissRate: Double?
 
     public init(
         joint: Joint, tolerance: Double, bound: CalibrationMethod.Bound, jitter: Double, perturbation: Double,
-        total: Double, systematic: Double, worst: Double, frames: Int
+        total: Double, systematic: Double, worst: Double, frames: Int, missRate: Double? = nil, allowedMissRate: Double? = nil
     ) {
         self.joint = joint
         self.tolerance = tolerance
@@ -33,10 +39,16 @@ public struct JointBaseline: Sendable, Hashable {
         self.systematic = systematic
         self.worst = worst
         self.frames = frames
+        self.missRate = missRate
+        self.allowedMissRate = allowedMissRate
     }
 
-    /// Calibrates one joint from its errors on the unperturbed run and on each perturbed run.
-    init?(joint: Joint, base: [(time: Double, error: KeypointErrors.Error)], perturbed: [[(time: Double, error: KeypointErrors.Error)]], method: CalibrationMethod) {
+    /// Calibrates one joint from its errors on the unperturbed run and on each perturbed run,
+    /// and the worst share of its frames a run missed it in.
+    init?(
+        joint: Joint, base: [(time: Double, error: KeypointErrors.Error)], perturbed: [[(time: Double, error: KeypointErrors.Error)]],
+        missRate: Double, method: CalibrationMethod
+    ) {
         guard base.count >= 3,
               let jitterX = RobustSpread.jitter(base.map(\.error.dx)), let jitterY = RobustSpread.jitter(base.map(\.error.dy)),
               let medianX = RobustSpread.median(base.map(\.error.dx)), let medianY = RobustSpread.median(base.map(\.error.dy))
@@ -51,6 +63,8 @@ public struct JointBaseline: Sendable, Hashable {
         frames = base.count
         self.joint = joint
         (tolerance, bound) = method.tolerance(total: total, systematic: systematic, worst: worst)
+        self.missRate = Self.recorded(missRate)
+        allowedMissRate = method.allowedMissRate(missRate: missRate)
         // Kept as the file records them, so a baseline equals what reading its file gives.
         (jitter, perturbation, total, systematic, worst) = (
             Self.recorded(jitter), Self.recorded(perturbation), Self.recorded(total), Self.recorded(systematic), Self.recorded(worst))
@@ -73,10 +87,14 @@ extension JointBaseline {
             "systematic": .number(Self.recorded(systematic)),
             "worst": .number(Self.recorded(worst)),
             "frames": .integer(frames),
+            "missRate": JSONValue(missRate.map(Self.recorded)),
+            "allowedMissRate": JSONValue(allowedMissRate),
         ]
     }
 
-    static let jsonKeys: JSONKeys = ["tolerance", "bound", "jitter", "perturbation", "total", "systematic", "worst", "frames"]
+    /// Version 2 added `missRate` and `allowedMissRate`.
+    static let jsonKeys = JSONKeys(["tolerance", "bound", "jitter", "perturbation", "total", "systematic", "worst", "frames"])
+        .adding(["missRate", "allowedMissRate"], since: 2)
 
     init(joint: Joint, fields: JSONObjectReader) throws(JSONContentError) {
         let tolerance = try fields.double("tolerance")
@@ -84,6 +102,15 @@ extension JointBaseline {
         self.init(
             joint: joint, tolerance: tolerance, bound: try fields.choice("bound", as: CalibrationMethod.Bound.self),
             jitter: try fields.double("jitter"), perturbation: try fields.double("perturbation"), total: try fields.double("total"),
-            systematic: try fields.double("systematic"), worst: try fields.double("worst"), frames: try fields.int("frames"))
+            systematic: try fields.double("systematic"), worst: try fields.double("worst"), frames: try fields.int("frames"),
+            missRate: try fields.optionalDouble("missRate"), allowedMissRate: try Self.allowedMissRate(fields))
+    }
+
+    /// Required from version 2 on, a share of frames.
+    private static func allowedMissRate(_ fields: JSONObjectReader) throws(JSONContentError) -> Double? {
+        guard let version = fields.version, version >= 2 else { return nil }
+        let rate = try fields.double("allowedMissRate")
+        guard (0...1).contains(rate) else { throw JSONContentError(fields.path(of: "allowedMissRate"), .invalid("a miss rate is a share, 0 to 1")) }
+        return rate
     }
 }

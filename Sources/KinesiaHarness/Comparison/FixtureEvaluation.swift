@@ -13,7 +13,7 @@ struct FixtureEvaluation {
     var focusFrame: FocusFrame?
     var failures: [FixtureFailure] = []
 
-    init(fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, tolerance: (Joint) -> Double?) {
+    init(fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, limit: (Joint) -> JointLimit?) {
         var handLabelled = false
         if case .frames = fixture.labels.keypoints { handLabelled = true }
         let first = outputs[0]
@@ -56,7 +56,7 @@ struct FixtureEvaluation {
         var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(
-                reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, tolerance: tolerance)
+                reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, limit: limit)
             keypoints = comparison.report
             keypointFrames = comparison.matchedFrames
             failures += comparison.failures.map { FixtureFailure(.keypoints, $0) }

@@ -3,12 +3,15 @@ import KinesiaMotion
 /// Pipeline keypoints against labelled ones, in normalized image coordinates.
 ///
 /// Each labelled frame is matched to the pose nearest its time, within half the pipeline's
-/// usual frame interval, so a dropped frame is not replaced by its neighbour. Points with
-/// confidence 0, in the label or the pose, are left out of the distances. A labelled frame
-/// with no pose is a failure, and so is a joint the pipeline never found: dropping frames
-/// or joints cannot pass silently. A hand-labelled frame whose pose has none of the
-/// labelled joints fails too; a reference recording labels every frame, and the frames
-/// where the model saw nothing (every point at confidence 0) are counted, not failed.
+/// usual frame interval, so a dropped frame is not replaced by its neighbour. Frame by frame,
+/// the label's own confidence decides what is compared: a joint the truth marks hidden
+/// (`LabelledPose.seenFromConfidence`) is not compared in that frame, and a joint the truth
+/// never sees is not judged at all. A joint the truth sees and the pose lacks (confidence 0)
+/// is a miss; a joint missed in more of those frames than its allowed miss rate fails, and so
+/// does one never found. A labelled frame with no pose is a failure: dropping frames or joints
+/// cannot pass silently. A hand-labelled frame whose pose has none of the seen joints fails
+/// too; a reference recording labels every frame, and the frames where the model saw nothing
+/// (every point at confidence 0) are counted as misses, not failed on their own.
 /// A joint fails when any of its distances exceeds its tolerance.
 struct KeypointComparison {
     var report: KeypointReport
@@ -16,17 +19,18 @@ struct KeypointComparison {
     /// Every matched labelled frame with its per-joint distances, in time order.
     var matchedFrames: [MatchedKeypointFrame] = []
 
-    init(reference: [LabelledPose], poses: [Pose], everyFrameNeedsJoints: Bool, tolerance: (Joint) -> Double?) {
+    init(reference: [LabelledPose], poses: [Pose], everyFrameNeedsJoints: Bool, limit: (Joint) -> JointLimit?) {
         let window = Self.matchingWindow(poses)
         var distances: [Joint: [Double]] = [:]
         var missing: [Joint: Int] = [:]
+        var hidden: [Joint: Int] = [:]
         var worstTime: [Joint: (distance: Double, time: Double)] = [:]
         var unmatched: [Double] = []
         var jointless: [Double] = []
         var matched = 0
         var labelledJoints: Set<Joint> = []
         for frame in reference {
-            let valid = frame.points.filter { $0.value.isValid }
+            let valid = frame.seen
             labelledJoints.formUnion(valid.keys)
             guard let poseIndex = Self.nearestIndex(frame.time, in: poses, within: window) else {
                 unmatched.append(frame.time)
@@ -34,6 +38,7 @@ struct KeypointComparison {
             }
             let pose = poses[poseIndex]
             matched += 1
+            for joint in frame.hidden { hidden[joint, default: 0] += 1 }
             var found = 0
             var frameDistances: [Joint: Double] = [:]
             for (joint, label) in valid {
@@ -52,13 +57,15 @@ struct KeypointComparison {
         }
         let joints = labelledJoints.sorted().map { joint in
             let values = (distances[joint] ?? []).sorted()
+            let limit = limit(joint)
             return JointError(
-                joint: joint, compared: values.count, missing: missing[joint] ?? 0, median: Self.median(values),
-                max: values.last, tolerance: tolerance(joint))
+                joint: joint, compared: values.count, missing: missing[joint] ?? 0, hidden: hidden[joint] ?? 0, median: Self.median(values),
+                max: values.last, tolerance: limit?.tolerance, allowedMissRate: limit?.allowedMissRate)
         }
         report = KeypointReport(
             labelledFrames: reference.count, matchedFrames: matched, framesWithoutJoints: jointless.count, joints: joints,
-            accuracy: KeypointAccuracy(matchedFrames), series: KeypointSeries(matchedFrames, joints: labelledJoints.sorted()))
+            accuracy: KeypointAccuracy(matchedFrames), series: KeypointSeries(matchedFrames, joints: labelledJoints.sorted()),
+            bodyScale: ToleranceCap(reference: reference)?.bodyScale)
         failures = []
         if !unmatched.isEmpty {
             failures.append("no pose at labelled frame\(unmatched.count == 1 ? "" : "s") \(Self.times(unmatched)) (\(matched) of \(reference.count) labelled frames matched)")
@@ -67,9 +74,15 @@ struct KeypointComparison {
             failures.append("no usable labelled joint in the pose at \(Self.times(jointless))")
         }
         for error in joints {
-            if error.compared == 0 {
-                failures.append("\(error.joint.rawValue) never found in \(matched) matched labelled frames")
-            } else if let tolerance = error.tolerance, let max = error.max, max > tolerance {
+            let seen = error.compared + error.missing
+            if error.compared == 0, seen > 0 {
+                failures.append("\(error.joint.rawValue) never found in the \(seen) matched labelled frames where the truth sees it")
+            } else if let allowed = error.allowedMissRate, Double(error.missing) > allowed * Double(seen) {
+                failures.append(
+                    "\(error.joint.rawValue) missing in \(error.missing) of \(seen) matched labelled frames where the truth sees it "
+                        + "(\(NumberText.percent(Double(error.missing) / Double(seen))), allowed \(NumberText.percent(allowed)))")
+            }
+            if let tolerance = error.tolerance, let max = error.max, max > tolerance {
                 let at = worstTime[error.joint].map { " at \(NumberText.seconds($0.time))" } ?? ""
                 failures.append(
                     "\(error.joint.rawValue) is \(NumberText.distance(max)) from its label\(at) "
@@ -113,10 +126,4 @@ struct KeypointComparison {
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
-}
-
-/// True keypoints at one instant: a hand-labelled frame or a reference recording's pose.
-struct LabelledPose: Sendable {
-    var time: Double
-    var points: [Joint: PosePoint]
 }

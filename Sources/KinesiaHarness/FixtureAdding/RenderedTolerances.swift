@@ -1,11 +1,10 @@
 import KinesiaMotion
 
 /// The keypoint tolerances a rendered fixture's entry starts from (`kinesia render`), read off
-/// the render's truth: the pose model must find every visible joint near where the renderer
-/// drew it, and every hidden one at all.
+/// the render's truth: the pose model must find every joint the truth sees near where the
+/// renderer drew it. Joints the truth marks hidden are not compared in the frames they are
+/// hidden in (`LabelledPose.seenFromConfidence`), so they need no tolerance of their own.
 public enum RenderedTolerances {
-    /// Hidden joints are the model's guesses: only their presence is checked.
-    public static let hidden = 0.6
     /// A visible joint may stray this share of the standing figure's height in any frame.
     public static let visibleShareOfFigure = 0.08
     /// Degrees a rep's peak may differ from the truth's until `kinesia calibrate` measures the
@@ -17,19 +16,10 @@ public enum RenderedTolerances {
     /// smallest peak tolerance (`PeakCalibration.floor`) decides it either way.
     public static let verdictMargin = PeakCalibration.floor
 
-    public static func tolerances(figureHeight: Double, truth: Recording) -> FixtureEntry.Tolerances {
-        FixtureEntry.Tolerances(
-            keypoint: keypoint(figureHeight: figureHeight),
-            joints: Dictionary(uniqueKeysWithValues: hiddenJoints(in: truth).map { ($0, hidden) }))
+    public static func tolerances(figureHeight: Double) -> FixtureEntry.Tolerances {
+        FixtureEntry.Tolerances(keypoint: keypoint(figureHeight: figureHeight))
     }
 
     /// `figureHeight` is a share of the picture's height; the tolerance is kept to 10⁻³.
     static func keypoint(figureHeight: Double) -> Double { (visibleShareOfFigure * figureHeight * 1000).rounded() / 1000 }
-
-    /// Joints the truth marks hidden (a confidence under 0.5, not 0) in at least one frame.
-    static func hiddenJoints(in truth: Recording) -> [Joint] {
-        Joint.allCases.filter { joint in
-            truth.poses.contains { pose in pose[joint].map { $0.confidence > 0 && $0.confidence < 0.5 } ?? false }
-        }
-    }
 }

@@ -18,7 +18,7 @@ struct FixtureDefaults {
         runs = log.attempt { () throws(ManifestError) in try mapping["runs"]?.int(in: ManifestRanges.runs) }.flatMap { $0 }
         maxFrameRate = log.attempt { () throws(ManifestError) in try mapping["maxFrameRate"]?.number(in: ManifestRanges.maxFrameRate) }.flatMap { $0 }
         smoothing = log.attempt { () throws(ManifestError) in try mapping["smoothing"].map(Self.smoothing) }.flatMap { $0 }
-        if let tolerancesField = mapping["tolerances"], let settings = ToleranceSettings(tolerancesField, log: log) {
+        if let tolerancesField = mapping["tolerances"], let settings = ToleranceSettings(tolerancesField, inDefaults: true, log: log) {
             tolerances = settings
         }
     }

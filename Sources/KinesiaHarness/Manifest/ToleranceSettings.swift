@@ -3,7 +3,7 @@ import KinesiaMotion
 /// A `tolerances:` mapping as written, in a fixture or in `defaults`; a fixture's settings
 /// are laid over the defaults' before they become `Tolerances`.
 struct ToleranceSettings: Hashable {
-    static let keys = ["repTime", "peak", "keypoint", "joints", "baseline"]
+    static let keys = ["repTime", "peak", "keypoint", "joints", "baseline", "reason"]
 
     var repTime: Double?
     var peak: Double?
@@ -11,19 +11,36 @@ struct ToleranceSettings: Hashable {
     var joints: [Joint: Double]?
     var baseline: String?
     var baselineMark: YAMLMark?
+    /// Why the keypoint tolerances may exceed the cap (`ToleranceCap`); a fixture's own only.
+    var reason: String?
+    var reasonMark: YAMLMark?
+    var keypointMarks = KeypointToleranceMarks()
 
     init() {}
 
-    /// The settings, or nil after logging every error in them.
-    init?(_ field: ManifestField, log: ManifestErrorLog) {
+    /// The settings, or nil after logging every error in them. `inDefaults`: the `defaults`
+    /// mapping's, which may not give a `reason`.
+    init?(_ field: ManifestField, inDefaults: Bool = false, log: ManifestErrorLog) {
         let errorsBefore = log.errors.count
         guard let mapping = log.attempt({ () throws(ManifestError) in try field.mapping(knownKeys: Self.keys, log: log) })
         else { return nil }
         repTime = log.attempt { () throws(ManifestError) in try mapping["repTime"]?.number(in: ManifestRanges.repTimeTolerance) }.flatMap { $0 }
         peak = log.attempt { () throws(ManifestError) in try mapping["peak"]?.number(in: ManifestRanges.peakTolerance) }.flatMap { $0 }
         keypoint = log.attempt { () throws(ManifestError) in try mapping["keypoint"]?.number(in: ManifestRanges.keypointTolerance) }.flatMap { $0 }
+        keypointMarks.all = mapping["keypoint"]?.node.mark
         if let jointsField = mapping["joints"] {
-            joints = log.attempt { () throws(ManifestError) in try Self.joints(jointsField, log: log) }
+            if let parsed = log.attempt({ () throws(ManifestError) in try Self.joints(jointsField, log: log) }) {
+                joints = parsed.mapValues(\.value)
+                keypointMarks.joints = parsed.mapValues(\.mark)
+            }
+        }
+        if let reasonField = mapping["reason"] {
+            reason = log.attempt { () throws(ManifestError) in try reasonField.nonEmptyString() }
+            reasonMark = reasonField.node.mark
+            if inDefaults {
+                log.record(reasonField.error(
+                    "\(reasonField.name) belongs in a fixture's own tolerances: a reason in `defaults` would excuse every fixture"))
+            }
         }
         if let baselineField = mapping["baseline"] {
             // Confined as source paths are: a manifest names files beside it, never /etc/passwd.
@@ -44,14 +61,19 @@ struct ToleranceSettings: Hashable {
         merged.repTime = repTime ?? defaults.repTime
         merged.peak = peak ?? defaults.peak
         if baseline != nil {
-            (merged.keypoint, merged.joints) = (nil, nil)
+            (merged.keypoint, merged.joints, merged.keypointMarks) = (nil, nil, KeypointToleranceMarks())
             (merged.baseline, merged.baselineMark) = (baseline, baselineMark)
         }
         if keypoint != nil || joints != nil {
             (merged.baseline, merged.baselineMark) = (nil, nil)
             merged.keypoint = keypoint ?? defaults.keypoint
             merged.joints = (defaults.joints ?? [:]).merging(joints ?? [:]) { $1 }
+            merged.keypointMarks = KeypointToleranceMarks(
+                all: keypoint != nil ? keypointMarks.all : defaults.keypointMarks.all,
+                joints: defaults.keypointMarks.joints.merging(keypointMarks.joints) { $1 })
         }
+        // A reason speaks for one fixture's tolerances; the defaults cannot give one.
+        (merged.reason, merged.reasonMark) = (reason, reasonMark)
         return merged
     }
 
@@ -60,15 +82,18 @@ struct ToleranceSettings: Hashable {
             if let baseline, let baselineMark { .baseline(path: baseline, mark: baselineMark) }
             else if keypoint != nil || !(joints ?? [:]).isEmpty { .inline(all: keypoint, joints: joints ?? [:]) }
             else { nil }
-        return Tolerances(repTime: repTime ?? Tolerances.defaultRepTime, peak: peak, keypoints: keypoints)
+        return Tolerances(
+            repTime: repTime ?? Tolerances.defaultRepTime, peak: peak, keypoints: keypoints, reason: reason,
+            keypointMarks: baseline == nil ? keypointMarks : KeypointToleranceMarks())
     }
 
-    private static func joints(_ field: ManifestField, log: ManifestErrorLog) throws(ManifestError) -> [Joint: Double] {
+    private static func joints(_ field: ManifestField, log: ManifestErrorLog) throws(ManifestError) -> [Joint: (value: Double, mark: YAMLMark)] {
         let names = Joint.allCases.map(\.rawValue)
         let mapping = try field.mapping(knownKeys: names, log: log)
-        var joints: [Joint: Double] = [:]
+        var joints: [Joint: (value: Double, mark: YAMLMark)] = [:]
         for key in mapping.keys where Joint(rawValue: key) != nil {
-            joints[Joint(rawValue: key)!] = try mapping.required(key).number(in: ManifestRanges.keypointTolerance)
+            let entry = try mapping.required(key)
+            joints[Joint(rawValue: key)!] = (try entry.number(in: ManifestRanges.keypointTolerance), entry.node.mark)
         }
         return joints
     }

@@ -23,6 +23,9 @@ public struct ConsoleReport: Sendable {
                 text += "\(Self.label(fixture.status)) \(fixture.id): passes; the quarantine can be lifted (\(fixture.quarantine?.issue ?? ""))\n"
             }
             for failure in fixture.failures { text += "\(Self.label(fixture.status)) \(fixture.id): \(failure)\n" }
+            if !fixture.failures.isEmpty, let keypoints = fixture.keypoints {
+                text += "\(Self.label(fixture.status)) \(fixture.id): \(KeypointJointsText.line(keypoints))\n"
+            }
         }
         let counts = FixtureStatus.allCases.map { "\(results.count($0)) \($0.rawValue)" }.joined(separator: ", ")
         let shard = results.shard.map { " (shard \($0))" } ?? ""

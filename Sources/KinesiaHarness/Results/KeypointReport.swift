@@ -16,10 +16,15 @@ public struct KeypointReport: Sendable, Hashable {
     public var accuracy: KeypointAccuracy?
     /// Each joint's error at each matched labelled frame; nil in version 1 results.
     public var series: KeypointSeries?
+    /// The truth's median torso length (shoulder midpoint to hip midpoint, normalized image
+    /// units) over the frames where it sees both shoulders and hips (else over its hidden
+    /// labels of them): a tolerance above half of it needs a stated reason. Nil when the truth
+    /// never labels the torso, and before version 4.
+    public var bodyScale: Double?
 
     public init(
         labelledFrames: Int, matchedFrames: Int, framesWithoutJoints: Int, joints: [JointError], accuracy: KeypointAccuracy? = nil,
-        series: KeypointSeries? = nil
+        series: KeypointSeries? = nil, bodyScale: Double? = nil
     ) {
         self.labelledFrames = labelledFrames
         self.matchedFrames = matchedFrames
@@ -27,6 +32,7 @@ public struct KeypointReport: Sendable, Hashable {
         self.joints = joints
         self.accuracy = accuracy
         self.series = series
+        self.bodyScale = bodyScale
     }
 }
 
@@ -34,18 +40,29 @@ public struct JointError: Sendable, Hashable {
     public var joint: Joint
     /// Frames where the distance was measured.
     public var compared: Int
-    /// Matched frames where the label has the joint and the pipeline does not (confidence 0).
+    /// Matched frames where the truth sees the joint and the pipeline does not report it
+    /// (confidence 0): the joint's misses, out of `compared + missing`.
     public var missing: Int
+    /// Matched frames where the truth marks the joint hidden: not compared (0 before version 4).
+    public var hidden: Int
     /// Normalized distance; nil when nothing was compared.
     public var median: Double?
     public var max: Double?
     /// Nil when no tolerance applies to the joint (it is reported, not judged).
     public var tolerance: Double?
+    /// The share of `compared + missing` the joint may be missing in; nil when no limit
+    /// applies (and before version 4).
+    public var allowedMissRate: Double?
 
-    public init(joint: Joint, compared: Int, missing: Int, median: Double?, max: Double?, tolerance: Double?) {
+    public init(
+        joint: Joint, compared: Int, missing: Int, hidden: Int = 0, median: Double?, max: Double?, tolerance: Double?,
+        allowedMissRate: Double? = nil
+    ) {
         self.joint = joint
         self.compared = compared
         self.missing = missing
+        self.hidden = hidden
+        self.allowedMissRate = allowedMissRate
         self.median = median
         self.max = max
         self.tolerance = tolerance
@@ -59,12 +76,13 @@ extension KeypointReport {
             "labelledFrames": .integer(labelledFrames), "matchedFrames": .integer(matchedFrames),
             "framesWithoutJoints": .integer(framesWithoutJoints),
             "joints": .array(joints.map(\.json)),
-            "accuracy": accuracy?.json ?? .null, "series": series?.json ?? .null,
+            "accuracy": accuracy?.json ?? .null, "series": series?.json ?? .null, "bodyScale": JSONValue(bodyScale),
         ]
     }
 
-    /// Version 2 added `accuracy` and `series`.
+    /// Version 2 added `accuracy` and `series`, version 4 `bodyScale`.
     static let jsonKeys = JSONKeys(["labelledFrames", "matchedFrames", "framesWithoutJoints", "joints"]).adding(["accuracy", "series"], since: 2)
+        .adding(["bodyScale"], since: 4)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         var joints: [JointError] = []
@@ -76,7 +94,8 @@ extension KeypointReport {
             },
             series: try fields.optionalObject("series", keys: KeypointSeries.jsonKeys).map { (series) throws(JSONContentError) in
                 try KeypointSeries(fields: series)
-            })
+            },
+            bodyScale: try fields.optionalDouble("bodyScale"))
     }
 }
 
@@ -84,16 +103,20 @@ extension KeypointReport {
 extension JointError {
     var json: JSONValue {
         [
-            "joint": .string(joint.rawValue), "compared": .integer(compared), "missing": .integer(missing),
+            "joint": .string(joint.rawValue), "compared": .integer(compared), "missing": .integer(missing), "hidden": .integer(hidden),
             "median": JSONValue(median), "max": JSONValue(max), "tolerance": JSONValue(tolerance),
+            "allowedMissRate": JSONValue(allowedMissRate),
         ]
     }
 
-    static let jsonKeys: JSONKeys = ["joint", "compared", "missing", "median", "max", "tolerance"]
+    /// Version 4 added `hidden` and `allowedMissRate`.
+    static let jsonKeys = JSONKeys(["joint", "compared", "missing", "median", "max", "tolerance"])
+        .adding(["hidden", "allowedMissRate"], since: 4)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             joint: try fields.choice("joint", as: Joint.self), compared: try fields.int("compared"), missing: try fields.int("missing"),
-            median: try fields.optionalDouble("median"), max: try fields.optionalDouble("max"), tolerance: try fields.optionalDouble("tolerance"))
+            hidden: try fields.optionalInt("hidden") ?? 0, median: try fields.optionalDouble("median"), max: try fields.optionalDouble("max"),
+            tolerance: try fields.optionalDouble("tolerance"), allowedMissRate: try fields.optionalDouble("allowedMissRate"))
     }
 }

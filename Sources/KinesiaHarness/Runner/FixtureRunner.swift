@@ -51,7 +51,7 @@ public struct FixtureRunner: Sendable {
         var pipeline = try FixturePipeline(fixture: resolved)
         adjustPipeline(resolved.fixture, &pipeline)
         let reference = try Self.reference(resolved, pipeline: pipeline)
-        let tolerance = try Self.keypointTolerance(resolved, reference: reference)
+        let limit = try KeypointLimits.resolve(resolved, manifest: planned.manifest, reference: reference)
         var outputs: [PipelineOutput] = []
         var runs: [RunRecord] = []
         for run in 0..<(self.runs ?? resolved.fixture.runs) {
@@ -63,7 +63,7 @@ public struct FixtureRunner: Sendable {
             outputs.append(output)
         }
         let evaluation = FixtureEvaluation(
-            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, tolerance: tolerance)
+            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, limit: limit)
         var result = planned.result(status: evaluation.failures.isEmpty ? .passed : .failed, failures: evaluation.failures)
         result.sourcePath = resolved.sourcePath
         result.trace = evaluation.trace
@@ -100,32 +100,5 @@ public struct FixtureRunner: Sendable {
         guard pipeline.isVideo else { return recording.poses }
         var cadence = FrameCadence(maximumFrameRate: pipeline.source.options.maximumFrameRate)
         return recording.poses.filter { cadence.admits($0.timestamp) }
-    }
-
-    /// Each joint's keypoint tolerance: inline from the manifest, or from the calibrated
-    /// baseline file (`kinesia calibrate --write`). A baseline that cannot be read, belongs to
-    /// another fixture or lacks a labelled joint makes the fixture an error, never a pass.
-    static func keypointTolerance(_ resolved: ResolvedFixture, reference: [LabelledPose]?) throws(FixtureSetupError) -> @Sendable (Joint) -> Double? {
-        switch resolved.fixture.tolerances.keypoints {
-        case .inline(let all, let joints):
-            return { joints[$0] ?? all }
-        case .baseline(let path, _):
-            guard let reference else { return { _ in nil } }
-            guard let file = resolved.baselinePath else { throw FixtureSetupError("the keypoint baseline \(path) was not resolved") }
-            let baseline: Baseline
-            do { baseline = try Baseline(contentsOf: URL(fileURLWithPath: file)) } catch { throw FixtureSetupError(error.description) }
-            guard baseline.fixture == resolved.fixture.id else {
-                throw FixtureSetupError("baseline \(path) was calibrated for fixture \(baseline.fixture), not \(resolved.fixture.id)")
-            }
-            let labelled = Set(reference.flatMap { $0.points.filter { $0.value.isValid }.keys })
-            let uncalibrated = labelled.filter { baseline.tolerance(for: $0) == nil }.sorted()
-            guard uncalibrated.isEmpty else {
-                throw FixtureSetupError(
-                    "baseline \(path) has no tolerance for \(uncalibrated.map(\.rawValue).joined(separator: ", ")); run kinesia calibrate")
-            }
-            return { baseline.tolerance(for: $0) }
-        case nil:
-            return { _ in nil }
-        }
     }
 }

@@ -11,17 +11,21 @@ struct CalibrateCommand: Command {
     let summary = "Measure keypoint variance on labelled fixtures and propose (or write) their baselines."
     var discussion: String {
         """
-        For each fixture with keypoint labels (or only --fixture) and each labelled joint: the frame-to-frame jitter \
+        For each fixture with keypoint labels (or only --fixture) and each joint the truth sees, over the frames where \
+        it sees it (a label under confidence 0.5 is hidden; a joint never seen gets no entry): the frame-to-frame jitter \
         of the error (1.4826·MAD of successive differences / √2, per axis), the spread across perturbations that must \
         not change the answer (a rerun, starting one frame late — a video's first frame skipped before estimation, a \
         recording's first pose dropped; for videos 1 and 2 decoder threads, 1 and 2 estimator threads; each one's \
         spread over all joints is printed), the systematic error and the worst error seen. tolerance = max(floor, k·√(jitter² + \
         perturbation²) + systematic, worst), rounded up to 0.0001: the runner fails a joint when any frame exceeds it, \
-        so it bounds the maximum (manifests/BASELINES.md). Without --write the proposed baseline is printed with its \
+        so it bounds the maximum (manifests/BASELINES.md). Each joint's allowed miss rate is the worst share of its \
+        frames a calibration run missed it in plus 0.05. A tolerance above half the fixture's body scale (the truth's \
+        median torso length) is named with what set it, and not written unless the fixture's tolerances give a \
+        `reason`. Without --write the proposed baseline is printed with its \
         differences from the current tolerances. --write saves manifests' baselines/<fixture>.json (or the file the \
         fixture's tolerances.baseline names) and refuses to run when CI is set: baselines are reviewed as diffs, never \
         accepted by a pipeline. Exit status: 0 done, 1 a fixture could not be calibrated (it fails without keypoint \
-        tolerances), 2 bad input or --write under CI.
+        tolerances) or its baseline was refused for a tolerance above the cap, 2 bad input or --write under CI.
         """
     }
 

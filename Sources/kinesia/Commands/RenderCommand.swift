@@ -69,7 +69,7 @@ struct RenderCommand: Command {
             id: stem, kind: .video, source: try Self.renderedFile(video), exercise: definition.name, side: definition.defaultSide,
             camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"],
             labels: labels,
-            tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight, truth: rendered.truth),
+            tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight),
             maxFrameRate: maxFrameRate)
         if labels.peaks != nil { entry.tolerances.peak = RenderedTolerances.peak }
         let yaml = entry.yaml(listIndent: "  ")

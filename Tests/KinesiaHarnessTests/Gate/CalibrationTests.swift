@@ -104,3 +104,49 @@ private func resolved(_ sandbox: RunnerSandbox, _ manifest: String) throws -> Re
         #expect(error.description.contains("$.joints.leftKnuckle: unknown joint \"leftKnuckle\""), "\(error)")
     }
 }
+
+/// The truth hides the left wrist in every frame and guesses the right one 0.2 off, hidden, in
+/// every other frame: the left gets no baseline entry, the right is calibrated on the frames
+/// where the truth sees it, and every joint records how often it was missed. A baseline
+/// tolerance above half the body scale is then refused, naming the file and the joint.
+@Test func calibrationUsesOnlyTheFramesWhereTheTruthSeesAJoint() async throws {
+    let sandbox = try RunnerSandbox()
+    var session = SyntheticSession(motion: .squat, peaks: Array(repeating: 110, count: 8), repDuration: 2)
+    session.camera = SyntheticCamera(yaw: 0, aspectRatio: 1)
+    session.seed = 77
+    let truth = session.poses().enumerated().map { index, pose in
+        var pose = pose
+        if var left = pose[.leftWrist] { left.confidence = 0.3; pose[.leftWrist] = left }
+        if index % 2 == 0, var right = pose[.rightWrist] { right.x += 0.2; right.confidence = 0.3; pose[.rightWrist] = right }
+        return pose
+    }
+    session.noise = 0.004
+    try sandbox.record("noisy", session.poses())
+    let truthSHA = try sandbox.record("truth", truth)
+    let manifest = try sandbox.manifest([
+        try sandbox.fixture("jittered", recording: "noisy",
+                            labels: "{reps: 8, times: \(yamlList(session.peakTimes)), keypoints: {recording: truth.json, sha256: \(truthSHA)}}",
+                            extra: "tolerances: {baseline: baselines/jittered.json}"),
+    ])
+    let calibrating = RunPlanner(resolver: FixtureResolver(environment: [:], workingDirectory: sandbox.folder, baselinesMayBeMissing: true))
+    guard case .ready(let fixture)? = calibrating.plan(manifests: [manifest], selection: FixtureSelection()).fixtures.first?.readiness else {
+        Issue.record("the fixture does not resolve without its baseline under calibration")
+        return
+    }
+    var baseline = try await Calibrator().calibrate(fixture, command: "test", date: "today").baseline
+    #expect(baseline.tolerance(for: .leftWrist) == nil, "the truth never sees the left wrist")
+    let right = try #require(baseline.joints.first { $0.joint == .rightWrist })
+    #expect(right.tolerance < 0.05, "calibrated on the seen frames only: \(right.tolerance)")
+    #expect(right.frames == (truth.count - 1) / 2 || right.frames == truth.count / 2)
+    #expect(baseline.joints.allSatisfy { $0.missRate == 0 && $0.allowedMissRate == CalibrationMethod.defaultMissMargin })
+
+    let url = URL(fileURLWithPath: sandbox.folder + "/baselines/jittered.json")
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try baseline.write(to: url)
+    #expect(try #require(await sandbox.run([manifest])["jittered"]).status == .passed)
+    baseline.joints = baseline.joints.map { var joint = $0; if joint.joint == .rightKnee { joint.tolerance = 0.5 }; return joint }
+    try baseline.write(to: url)
+    let refused = try #require(await sandbox.run([manifest])["jittered"])
+    #expect(refused.status == .error)
+    #expect(refused.failures.messages.first?.hasPrefix("baseline baselines/jittered.json: rightKnee tolerance 0.5 is above the cap 0.") == true, "\(refused.failures.messages)")
+}
