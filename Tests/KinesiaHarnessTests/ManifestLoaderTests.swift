@@ -360,3 +360,40 @@ private let header = """
     ])
     #expect(try sandbox.errors("version: 1\nfixtures: []\n") == ["\(file):2:11: `fixtures` is empty: a manifest without fixtures tests nothing"])
 }
+
+@Test func unseenLabelsAreJointSetsWithOrderedSpans() throws {
+    let sandbox = try ManifestSandbox()
+    func fixture(_ id: String, _ unseen: String) -> String {
+        """
+          - id: \(id)
+            source: {recording: u.json, sha256: \(anySHA)}
+            exercise: squat
+            side: left
+            labels: {reps: 0, unseen: \(unseen)}
+
+        """
+    }
+    let result = try sandbox.load(header + [
+        fixture("ankles", "[{joints: [rightAnkle, leftAnkle], from: 0, to: 12.8}, {joints: [leftKnee], from: 12.8, to: 14}]"),
+        fixture("typo", "[{joints: [leftAnkel], from: 0, to: 1}]"),
+        fixture("twice", "[{joints: [leftAnkle, leftAnkle], from: 0, to: 1}]"),
+        fixture("nothing", "[{joints: [], from: 0, to: 1}]"),
+        fixture("backwards", "[{joints: [leftAnkle], from: 2, to: 1}]"),
+        fixture("overlapping", "[{joints: [leftAnkle], from: 0, to: 3}, {joints: [rightAnkle], from: 2, to: 4}]"),
+        fixture("endless", "[{joints: [leftAnkle], from: 0}]"),
+    ].joined())
+    let file = sandbox.manifestPath
+    #expect(result.errors.map(\.description) == [
+        "\(file):21:42: unknown joint `leftAnkel` in `fixtures[2].labels.unseen[0].joints[0]`; did you mean `leftAnkle`?",
+        "\(file):26:53: `fixtures[3].labels.unseen[0].joints[1]` repeats `leftAnkle`; the joints are a set",
+        "\(file):31:41: `fixtures[4].labels.unseen[0].joints` must name at least one joint",
+        "\(file):36:67: `fixtures[5].labels.unseen[0].to` (1.0 s) must be after `from` (2.0 s)",
+        "\(file):41:71: `fixtures[6].labels.unseen[1]` (from 2.0 s) starts before the stretch before it ends (3.0 s)",
+        "\(file):46:32: missing required key `to` in `fixtures[7].labels.unseen[0]`",
+    ])
+    #expect(result.manifest.fixtures.map(\.id) == ["good", "ankles"])
+    #expect(result.manifest.fixtures.last?.labels.unseen == [
+        UnseenLabel(joints: [.leftAnkle, .rightAnkle], from: 0, to: 12.8),
+        UnseenLabel(joints: [.leftKnee], from: 12.8, to: 14),
+    ])
+}

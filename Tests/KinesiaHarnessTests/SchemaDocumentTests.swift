@@ -34,4 +34,5 @@ private let manifestsFolder = URL(fileURLWithPath: #filePath)
     #expect(enumeration(camera + ["lens"]) == CameraTags.Lens.allCases.map(\.rawValue))
     #expect(enumeration(camera + ["lighting"]) == CameraTags.Lighting.allCases.map(\.rawValue))
     #expect(enumeration(["tolerances", "properties", "joints", "propertyNames"]) == Joint.allCases.map(\.rawValue))
+    #expect(enumeration(["unseenStretch", "properties", "joints", "items"]) == Joint.allCases.map(\.rawValue))
 }

@@ -45,7 +45,7 @@ struct FixtureEvaluation {
             startThreshold: exercise.startThreshold, endThreshold: exercise.endThreshold, times: first.poses.map(\.timestamp),
             angles: first.angles)
         if let error = first.sourceError { failures.append(FixtureFailure(.source, "the source ended early: \(error)")) }
-        failures += Self.usability(first)
+        failures += Self.usability(first, unseenLabelled: fixture.labels.unseen?.isEmpty == false)
         if let frames = fixture.labels.frames, let failure = Self.frames(first, labelled: frames) { failures.append(failure) }
         let completed = RepComparison(completed: fixture.labels, tolerances: fixture.tolerances, output: first)
         let unfinished = RepComparison(unfinished: fixture.labels, tolerances: fixture.tolerances, output: first)
@@ -53,6 +53,7 @@ struct FixtureEvaluation {
         self.unfinished = unfinished.report
         failures += completed.failures + unfinished.failures
         if let band = fixture.labels.band { failures += band.failures(first.reps).map { FixtureFailure(.band, $0) } }
+        failures += UnseenComparison(labelled: fixture.labels.unseen, tolerance: fixture.tolerances.repTime, output: first).failures
         var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(
@@ -65,13 +66,15 @@ struct FixtureEvaluation {
     }
 
     /// A pipeline that found nothing to measure passes no assertion worth having: even a
-    /// fixture labelled with zero reps fails when there were no usable joints.
-    private static func usability(_ output: PipelineOutput) -> [FixtureFailure] {
+    /// fixture labelled with zero reps fails when there were no usable joints. Poses the engine
+    /// could not use are the point of a fixture labelled with unseen stretches: there the
+    /// unseen check judges them, by joints and time.
+    private static func usability(_ output: PipelineOutput, unseenLabelled: Bool) -> [FixtureFailure] {
         guard !output.poses.isEmpty else { return [FixtureFailure(.usability, "the pipeline produced no poses")] }
         guard output.poses.contains(where: { !$0.joints.isEmpty }) else {
             return [FixtureFailure(.usability, "no usable joints in any of \(output.poses.count) poses (every point has confidence 0)")]
         }
-        guard output.angles.contains(where: { $0 != nil }) else {
+        guard unseenLabelled || output.angles.contains(where: { $0 != nil }) else {
             return [FixtureFailure(
                 .usability, "the engine could use none of \(output.poses.count) poses (the joints it measures are missing or below its confidence)")]
         }

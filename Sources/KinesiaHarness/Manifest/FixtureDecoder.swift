@@ -104,7 +104,7 @@ struct FixtureDecoder {
 
     private func readLabels(_ field: ManifestField, log: ManifestErrorLog) throws(ManifestError) -> Labels {
         let mapping = try field.mapping(
-            knownKeys: ["reps", "times", "peaks", "verdicts", "unfinished", "unfinishedTimes", "keypoints", "band", "frames"], log: log)
+            knownKeys: ["reps", "times", "peaks", "verdicts", "unfinished", "unfinishedTimes", "keypoints", "band", "frames", "unseen"], log: log)
         let reps = try mapping.required("reps").int(in: ManifestRanges.reps)
         let unfinished = try mapping["unfinished"]?.int(in: ManifestRanges.reps) ?? 0
         var labels = Labels(reps: reps, unfinished: unfinished)
@@ -121,6 +121,7 @@ struct FixtureDecoder {
         labels.keypoints = try mapping["keypoints"].map { (keypoints) throws(ManifestError) in try self.keypoints(keypoints, log: log) }
         labels.band = try mapping["band"].map { (band) throws(ManifestError) in try Self.band(band, log: log) }
         labels.frames = try mapping["frames"]?.int(in: ManifestRanges.frames)
+        labels.unseen = try mapping["unseen"].map { (unseen) throws(ManifestError) in try UnseenLabel.list(unseen, log: log) }
         return labels
     }
 

@@ -20,11 +20,14 @@ public struct Labels: Sendable, Hashable {
     /// Frames the source delivers after its frame-rate cap: a rendered video's duration times
     /// its capped rate, a recording's poses. Every one must reach the session.
     public var frames: Int?
+    /// Stretches in which joints the exercise needs cannot be seen, in time order; given,
+    /// every stretch the engine reports must be one of them.
+    public var unseen: [UnseenLabel]?
 
     public init(
         reps: Int, times: [Double]? = nil, peaks: [Double]? = nil, verdicts: [String]? = nil,
         unfinished: Int = 0, unfinishedTimes: [Double]? = nil, keypoints: KeypointLabels? = nil, band: RepBand? = nil,
-        frames: Int? = nil
+        frames: Int? = nil, unseen: [UnseenLabel]? = nil
     ) {
         self.reps = reps
         self.times = times
@@ -35,6 +38,7 @@ public struct Labels: Sendable, Hashable {
         self.keypoints = keypoints
         self.band = band
         self.frames = frames
+        self.unseen = unseen
     }
 }
 

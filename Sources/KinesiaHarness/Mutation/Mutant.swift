@@ -58,14 +58,16 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         // Reps counted as before, at the times the machine happened to reach them.
         case .wallClockTimestamps: [.repTimes]
         case .everyNthFrameDropped: [.frames]
-        // The rep in progress at the end is neither completed nor reported unfinished.
-        case .noEndOfStreamFlush: [.count, .unfinished]
+        // The rep in progress at the end is neither completed nor reported unfinished, and joints
+        // unseen up to the end are never reported.
+        case .noEndOfStreamFlush: [.count, .unfinished, .unseen]
         // A sideways picture misplaces every keypoint and the angles measured from them.
         case .rotationIgnored: [.keypoints, .count]
         // The minimum confidence keeps the engine from measuring guesses: trusted, a guessed
         // joint bends the angle, so reps are lost, invented or moved in time and their peaks
-        // shift. Keypoints cannot tell, as no point moves.
-        case .confidenceIgnored: [.count, .repTimes, .peaks]
+        // shift; joints out of the picture pass for seen, and their unseen stretch goes
+        // unreported. Keypoints cannot tell, as no point moves.
+        case .confidenceIgnored: [.count, .repTimes, .peaks, .unseen]
         }
     }
 

@@ -19,6 +19,9 @@ public enum FixtureCheck: String, CaseIterable, Sendable, Hashable, Comparable {
     case keypoints
     /// The number of frames the source delivered (`labels.frames`).
     case frames
+    /// Stretches of poses ignored for want of joints the exercise needs, by joints and time
+    /// (`labels.unseen`).
+    case unseen
     /// Every run identical to the first.
     case determinism
     /// The source broke before its end.
