@@ -59,8 +59,9 @@ public struct FixtureDelta: Sendable, Hashable {
 
     /// The smallest change of a fixture's smallest margin, as a share of its threshold, that the
     /// delta lists: one percentage point, 0.0025–0.006 s of a minimum duration (a fifth of a
-    /// frame at 30 fps or less) and 0.45–0.7° of a minimum range. Crossing
-    /// `CountingMargins.fragileShare` is listed whatever the change.
+    /// frame at 30 fps or less) and 0.45–0.8° of a minimum range, far below the 1–26 points a
+    /// re-encode moves a margin; what moves less is float noise, or shows in the reps' peaks and
+    /// times, listed exactly. Crossing `CountingMargins.fragileShare` is listed whatever the change.
     public static let listedMarginChange = 0.01
 
     public init(base: FixtureResult, head: FixtureResult) {

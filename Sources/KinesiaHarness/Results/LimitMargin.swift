@@ -26,7 +26,7 @@ public struct LimitMargin: Sendable, Hashable {
     }
 
     /// The margin as a share of the threshold: one scale for degrees and seconds, and a fixed
-    /// amount per limit (10 % of a 0.3 s minimum is 0.03 s whatever the rep). Nil for a
+    /// amount per limit (30 % of a 0.3 s minimum is 0.09 s whatever the rep). Nil for a
     /// threshold of zero, a limit that rejects nothing. Unlike `RepMargin.share`, which is of
     /// the rep's own value; the two agree near the limit, where it matters.
     public var share: Double? { threshold > 0 ? margin / threshold : nil }
