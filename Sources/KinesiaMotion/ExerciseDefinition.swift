@@ -11,6 +11,8 @@ public struct ExerciseDefinition: Sendable, Hashable {
     /// What is measured and why these thresholds, for `kinesia exercises`.
     public var summary: String
     public var measurement: Measurement
+    /// The body position the exercise happens in; leaving it ends the set.
+    public var posture: Posture
     public var defaultSide: Side
     public var startThreshold: Double
     public var endThreshold: Double
@@ -27,7 +29,7 @@ public struct ExerciseDefinition: Sendable, Hashable {
     public var formRules: [FormRule]
 
     public init(
-        name: String, summary: String, measurement: Measurement, defaultSide: Side,
+        name: String, summary: String, measurement: Measurement, posture: Posture, defaultSide: Side,
         startThreshold: Double, endThreshold: Double, minimumRange: Double,
         minimumDuration: Double, minimumDurationBasis: DurationBasis? = nil, maximumDuration: Double,
         minimumConfidence: Double = 0.5, smoothing: Double = 0.5, formRules: [FormRule] = []
@@ -36,6 +38,7 @@ public struct ExerciseDefinition: Sendable, Hashable {
         self.name = name
         self.summary = summary
         self.measurement = measurement
+        self.posture = posture
         self.defaultSide = defaultSide
         self.startThreshold = startThreshold
         self.endThreshold = endThreshold

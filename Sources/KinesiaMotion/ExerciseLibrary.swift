@@ -19,6 +19,40 @@ public enum ExerciseLibrary {
     /// The least share of the fastest measured rep a minimum duration stays below.
     public static let durationMargin = 0.25
 
+    /// Standing (or seated) exercises: the torso within 60° of vertical. Squats lean forward
+    /// to about 45° at depth; bending over to pick something up (or a squat-style pick-up,
+    /// reaching the floor) pitches it past 60°.
+    public static let upright = Posture(
+        name: "upright",
+        summary: "torso within 60° of vertical (shoulders to hips, against the torso's full length)",
+        rules: [.inclination(PostureSegment(.torso), allowed: 0...60)])
+
+    /// Push-ups: the torso within 45° of level and in line with the thighs. The arms stand
+    /// vertical under the shoulders in a plank, so from every view they are seen at full
+    /// length, and the torso (1.55 upper arms in Drillis and Contini's ratios) and thighs
+    /// (1.32) take full lengths from them when a view from the head's end foreshortens both.
+    /// Getting up off the floor leaves it: the torso rises, or the hips fold (a pike).
+    public static let plank = Posture(
+        name: "plank",
+        summary: "torso within 45° of level, in line with the thighs within 40° (full lengths at least 1.5 and 1.3 upper arms, the arms standing vertical in a plank)",
+        rules: [
+            .inclination(plankTorso, allowed: 45...135),
+            .aligned(plankTorso, PostureSegment(.thigh, reference: .upperArm, referenceScale: 1.3), within: 40),
+        ])
+    private static let plankTorso = PostureSegment(.torso, reference: .upperArm, referenceScale: 1.5)
+
+    /// Seated exercises: the torso upright and the thighs within 45° of level. The shank
+    /// hangs vertical at rest, so it is seen at full length from every view, and the thigh
+    /// (as long as the shank in Drillis and Contini's ratios) takes its full length from it
+    /// when the camera in front foreshortens the thigh. Standing up leaves it.
+    public static let seated = Posture(
+        name: "seated",
+        summary: "torso within 60° of vertical, thighs within 45° of level (full length at least the shank's, which hangs vertical at rest)",
+        rules: [
+            .inclination(PostureSegment(.torso), allowed: 0...60),
+            .inclination(PostureSegment(.thigh, reference: .shank, referenceScale: 1), allowed: 45...135),
+        ])
+
     /// Standing biceps curl. Measures the forearm's inclination beyond the upper arm's, which
     /// is the elbow flexion whenever the arm moves in one vertical plane — seen from the side,
     /// the front or anywhere between. A curl that reaches 60° of flexion counts; below 90° at
@@ -27,6 +61,7 @@ public enum ExerciseLibrary {
         name: "elbowFlexion",
         summary: "Elbow flexion of a standing curl: forearm inclination beyond the upper arm's. Counts from 40° up, back below 30°, at least 60° of range in 0.25–10 s; under 90° at the top is too shallow.",
         measurement: .relativeInclination(proximal: .upperArm, distal: .forearm),
+        posture: upright,
         defaultSide: .right,
         startThreshold: 40, endThreshold: 30, minimumRange: 60,
         minimumDuration: 0.25,
@@ -45,6 +80,7 @@ public enum ExerciseLibrary {
         name: "squat",
         summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.3–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
+        posture: upright,
         defaultSide: .visible,
         startThreshold: 35, endThreshold: 25, minimumRange: 55,
         minimumDuration: 0.3,
@@ -64,6 +100,7 @@ public enum ExerciseLibrary {
         name: "lunge",
         summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range in 0.4–10 s; under 100° is too shallow.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
+        posture: upright,
         defaultSide: .visible,
         startThreshold: 50, endThreshold: 40, minimumRange: 60,
         minimumDuration: 0.4,
@@ -82,6 +119,7 @@ public enum ExerciseLibrary {
         name: "pushUp",
         summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.3–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.5),
+        posture: plank,
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 60,
         minimumDuration: 0.3,
@@ -99,6 +137,7 @@ public enum ExerciseLibrary {
         name: "shoulderAbduction",
         summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 70° of range in 0.6–12 s; under 80° falls short of shoulder height.",
         measurement: .inclination(.upperArm),
+        posture: upright,
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 70,
         minimumDuration: 0.6,
@@ -114,6 +153,7 @@ public enum ExerciseLibrary {
         name: "shoulderFlexion",
         summary: "Upper-arm inclination from hanging, arm raised forward. Counts from 45° up, back below 35°, 70° of range in 0.6–12 s; under 90° falls short of shoulder height.",
         measurement: .inclination(.upperArm),
+        posture: upright,
         defaultSide: .visible,
         startThreshold: 45, endThreshold: 35, minimumRange: 70,
         minimumDuration: 0.6,
@@ -134,6 +174,7 @@ public enum ExerciseLibrary {
         name: "kneeExtension",
         summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range in 0.6–10 s; under 60° is short of extension.",
         measurement: .inclination(.shank),
+        posture: seated,
         defaultSide: .right,
         startThreshold: 30, endThreshold: 20, minimumRange: 45,
         minimumDuration: 0.6,
@@ -147,10 +188,14 @@ public enum ExerciseLibrary {
 
     /// Sit to stand: rests seated and peaks standing, so the hip-drop angle is complemented:
     /// about 60° seated, 180° upright. Standing must reach 150° to count fully upright.
+    /// Its posture is upright, not seated: standing is half of every rep, so a seated posture
+    /// would end the set at each stand; the seated phase is the rest the measurement already
+    /// asks each rep to rise 80° from.
     public static let sitToStand = ExerciseDefinition(
         name: "sitToStand",
         summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 80° of range in 0.8–10 s; under 160° did not stand up fully.",
         measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.4)),
+        posture: upright,
         defaultSide: .visible,
         startThreshold: 120, endThreshold: 100, minimumRange: 80,
         minimumDuration: 0.8,
@@ -170,6 +215,7 @@ public enum ExerciseLibrary {
         name: "jumpingJack",
         summary: "Upper-arm inclination of both arms (real jacks peak at 115–130°, measured on CMU motion capture). Counts from 50° up, back below 35°, 55° of range in 0.3–4 s; under 110° the arms stayed low.",
         measurement: .inclination(.upperArm),
+        posture: upright,
         defaultSide: .visible,
         startThreshold: 50, endThreshold: 35, minimumRange: 55,
         minimumDuration: 0.3,
@@ -188,6 +234,7 @@ public enum ExerciseLibrary {
         name: "kneeRaise",
         summary: "Standing knee raise, legs alternating: thigh inclination from hanging of whichever leg rises (0° standing, 90° thigh level). Counts from 40° up, back below 30°, 45° of range in 0.4–6 s; under 60° is too low.",
         measurement: .inclination(.thigh),
+        posture: upright,
         defaultSide: .either,
         startThreshold: 40, endThreshold: 30, minimumRange: 45,
         minimumDuration: 0.4,

@@ -34,6 +34,9 @@ public final class MotionSession {
         events.compactMap { if case .unseen(let stretch) = $0 { stretch } else { nil } }
     }
 
+    /// Stretches out of the exercise's posture: each ended the set, and nothing in it counted.
+    public var postureLeft: [PostureLeft] { engine.postureLeft }
+
     private var engine: RepEngine
     private var liveTask: Task<Void, Never>?
 

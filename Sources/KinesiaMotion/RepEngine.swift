@@ -16,6 +16,9 @@ public struct RepEngine: Sendable {
     public private(set) var count = 0
     /// Repetitions reported unfinished at end of stream.
     public private(set) var unfinishedCount = 0
+    /// Stretches out of the exercise's posture so far, each reported once it ended (at the
+    /// first pose back in posture, or at `finish()`).
+    public private(set) var postureLeft: [PostureLeft] = []
     /// The smoothed angle after the last usable pose.
     public private(set) var angle: Double?
     public var isMidRep: Bool { if case .moving = phase { true } else { false } }
@@ -50,9 +53,17 @@ public struct RepEngine: Sendable {
     private var rightMeter: SideMeter?
     /// Joint slots the measurement reads on the measured sides.
     private let required: [Int]
-    /// The smoothed position of each required joint, with the latest confidence; other
+    /// The required slots and those the posture reads: every slot smoothed.
+    private let smoothedSlots: [Int]
+    /// The smoothed position of each smoothed joint, with the latest confidence; other
     /// slots stay absent. Updated in place: processing a pose allocates nothing.
     private var smoothed: [PosePoint]
+    private var posture: PostureMeter
+    /// When the stretch out of posture under way began: the first pose judged out.
+    private var outOfPosture: Double?
+    /// Set when the posture is left; cleared by the first reading on the rest side of the start
+    /// threshold, since a movement already under way when the posture came back began outside it.
+    private var awaitingRest = false
     private var lastSeen: [Double]
     private var filter: Smoothing
     private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
@@ -104,6 +115,8 @@ public struct RepEngine: Sendable {
         if self.side != .right { leftMeter = SideMeter(definition.measurement, side: .left) }
         if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
         required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()
+        posture = PostureMeter(definition.posture)
+        smoothedSlots = Array(Set(required + posture.slots)).sorted()
         smoothed = Array(repeating: .absent, count: Joint.allCases.count)
         lastSeen = Array(repeating: -.infinity, count: Joint.allCases.count)
     }
@@ -129,11 +142,16 @@ public struct RepEngine: Sendable {
         let rightUpdate = lengthUpdate(since: rightMeasured, at: time)
         let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
+        judgePosture(at: time, aspectRatio: pose.aspectRatio)
         guard let angle = combined(left, right) else {
             noteUnseen(at: time)
             return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
         let seen = endUnseen(at: time)
+        guard outOfPosture == nil else {
+            previous = (time, angle)
+            return seen + [.ignored(IgnoredPose(time: time, reason: .outOfPosture))]
+        }
         self.angle = angle
         defer { previous = (time, angle) }
         return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
@@ -147,8 +165,11 @@ public struct RepEngine: Sendable {
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
                 restSeen = true
+                awaitingRest = false
                 return []
             }
+            // Back in posture mid-movement: its start was out of posture.
+            guard !awaitingRest else { return [] }
             guard restSeen || time - (streamStart ?? time) > Self.streamOpening else {
                 // Already above the start threshold as the stream began: followed like a rep,
                 // reported as a partial start, unless it falls back to rest without leaving the
@@ -237,7 +258,30 @@ public struct RepEngine: Sendable {
     /// unless it had already come back its whole minimum range. Calling it again reports nothing more.
     public mutating func finish() -> [RepEvent] {
         let seen = endUnseen(at: unseen?.last ?? lastTimestamp)
+        if let start = outOfPosture {
+            outOfPosture = nil
+            postureLeft.append(PostureLeft(posture: definition.posture.name, start: start, end: lastTimestamp, untilEnd: true))
+        }
         return seen + finishMovement()
+    }
+
+    /// Judges the posture on this pose's smoothed points: leaving it drops the movement under
+    /// way and ends the set; coming back (`Posture.returnMargin` inside its limits) ends the
+    /// stretch. A pose the posture cannot judge changes nothing.
+    private mutating func judgePosture(at time: Double, aspectRatio: Double) {
+        let margin = outOfPosture == nil ? 0 : Posture.returnMargin
+        let judged = posture.judge(smoothed, aspectRatio: aspectRatio, at: time, minimumConfidence: definition.minimumConfidence, margin: margin)
+        switch (judged, outOfPosture) {
+        case (false?, nil):
+            outOfPosture = time
+            phase = .resting(minimum: .infinity)
+            awaitingRest = true
+        case (true?, let start?):
+            outOfPosture = nil
+            postureLeft.append(PostureLeft(posture: definition.posture.name, start: start, end: time, untilEnd: false))
+        default:
+            break
+        }
     }
 
     private mutating func finishMovement() -> [RepEvent] {
@@ -321,13 +365,13 @@ public struct RepEngine: Sendable {
         return SideMeter.LengthUpdate(after: time - last, smoothing: &lengthSmoothing)
     }
 
-    /// Moves each required joint's smoothed position toward this pose's. Smoothing points
+    /// Moves each smoothed joint's position toward this pose's. Smoothing points
     /// rather than the angle keeps jitter out of the measurement's nonlinear steps.
     private mutating func smoothPoints(of pose: Pose, interval: Double) {
         let time = pose.timestamp
         let share = filter.share(after: interval)
         let filter = self.filter
-        let required = self.required
+        let required = self.smoothedSlots
         let trusted = definition.minimumConfidence
         pose.slots.withUnsafeBufferPointer { slots in
             smoothed.withUnsafeMutableBufferPointer { smoothed in

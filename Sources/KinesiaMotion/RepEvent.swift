@@ -81,6 +81,8 @@ public struct IgnoredPose: Sendable, Hashable {
         case missingJoints
         /// The timestamp is earlier than the previous pose's, or not a number.
         case timestampOutOfOrder
+        /// The body is out of the exercise's posture (`PostureLeft`): the set has ended.
+        case outOfPosture
     }
 
     public let time: Double

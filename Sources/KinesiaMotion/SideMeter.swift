@@ -30,10 +30,7 @@ struct SideMeter: Sendable {
     private let step: Step
     // The step remembers at most two lengths; plain fields keep the hot path free of
     // array uniqueness checks.
-    private var smoothedLengths: (Double, Double) = (.nan, .nan)
-    private var fullLengths: (Double, Double) = (0, 0)
-    private var share = 1.0
-    private var relax = 1.0
+    private var lengths: (FullLength, FullLength) = (FullLength(), FullLength())
     /// How often a full length has grown by more than `growthStep` over its value at the last
     /// growth: readings made before were made with lengths now known to be short.
     private(set) var growths = 0
@@ -86,12 +83,10 @@ struct SideMeter: Sendable {
     /// full lengths since this side was last measured.
     mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, minimumConfidence: Double) -> Double? {
         guard trusts(points, minimumConfidence) else { return nil }
-        share = update.share
-        relax = update.relax
-        let seen = lengths(points, aspectRatio)
+        let seen = seenLengths(points, aspectRatio)
         let full = (
-            remember(seen.0, in: 0),
-            step.kind == .inclination ? 0 : remember(seen.1, in: 1))
+            lengths.0.remember(seen.0, update),
+            step.kind == .inclination ? 0 : lengths.1.remember(seen.1, update))
         if full.0 > lengthsAtGrowth.0 * Self.growthStep || full.1 > lengthsAtGrowth.1 * Self.growthStep {
             growths += 1
             lengthsAtGrowth = full
@@ -104,8 +99,8 @@ struct SideMeter: Sendable {
     /// seated, before the first stand) reads as it would have with that length.
     func remeasure(_ points: [PosePoint], aspectRatio: Double, minimumConfidence: Double) -> Double? {
         guard trusts(points, minimumConfidence) else { return nil }
-        let seen = lengths(points, aspectRatio)
-        return angle(points, full: (max(fullLengths.0, seen.0), max(fullLengths.1, seen.1)))
+        let seen = seenLengths(points, aspectRatio)
+        return angle(points, full: (max(lengths.0.full, seen.0), max(lengths.1.full, seen.1)))
     }
 
     private func trusts(_ points: [PosePoint], _ minimumConfidence: Double) -> Bool {
@@ -118,11 +113,11 @@ struct SideMeter: Sendable {
 
     /// The lengths the step remembers, as `points` show them: the first segment's, and the
     /// second segment's or the drop's height.
-    private func lengths(_ points: [PosePoint], _ aspect: Double) -> (Double, Double) {
+    private func seenLengths(_ points: [PosePoint], _ aspect: Double) -> (Double, Double) {
         switch step.kind {
-        case .inclination: (length(step.from, step.to, points, aspect), 0)
-        case .relativeInclination: (length(step.from, step.to, points, aspect), length(step.second, step.third, points, aspect))
-        case .drop: (length(step.from, step.to, points, aspect), points[step.third].y - points[step.second].y)
+        case .inclination: (Self.length(step.from, step.to, points, aspect), 0)
+        case .relativeInclination: (Self.length(step.from, step.to, points, aspect), Self.length(step.second, step.third, points, aspect))
+        case .drop: (Self.length(step.from, step.to, points, aspect), points[step.third].y - points[step.second].y)
         }
     }
 
@@ -146,22 +141,10 @@ struct SideMeter: Sendable {
         Angles.inclination(drop: points[to].y - points[from].y, length: length)
     }
 
-    private func length(_ from: Int, _ to: Int, _ points: [PosePoint], _ aspect: Double) -> Double {
+    /// The distance between two slots in the picture, x scaled by the aspect ratio.
+    static func length(_ from: Int, _ to: Int, _ points: [PosePoint], _ aspect: Double) -> Double {
         let a = points[from], b = points[to]
         let dx = (b.x - a.x) * aspect, dy = b.y - a.y
         return (dx * dx + dy * dy).squareRoot()
-    }
-
-    private mutating func remember(_ value: Double, in slot: Int) -> Double {
-        if slot == 0 {
-            return Self.remember(value, smoothed: &smoothedLengths.0, full: &fullLengths.0, share: share, relax: relax)
-        }
-        return Self.remember(value, smoothed: &smoothedLengths.1, full: &fullLengths.1, share: share, relax: relax)
-    }
-
-    private static func remember(_ value: Double, smoothed: inout Double, full: inout Double, share: Double, relax: Double) -> Double {
-        smoothed = smoothed.isNaN ? value : smoothed + share * (value - smoothed)
-        full = max(smoothed, full * relax)
-        return full
     }
 }

@@ -83,8 +83,14 @@ public struct SyntheticMotion: Sendable {
     }
 
     public static let squat = SyntheticMotion(exercise: "squat", typicalPeak: 110, partialPeak: 46, centre: Vector3(0, 0.8, 0), tempos: [1.2, 2.5, 4]) { b, p, peak in
+        crouch(&b, flexion: peak * p, reach: Vector3.fromDown(85 * p, toward: forward))
+    }
+
+    /// Knees bent by `flexion` (the shanks tilt 0.4 of it, the thighs 0.6), feet apart, the
+    /// torso leaning forward `lean` degrees (0.6 of the thighs' tilt unless given) and the
+    /// arms pointing along `reach`.
+    static func crouch(_ b: inout SkeletonBuilder, flexion: Double, lean: Double? = nil, reach: Vector3) {
         let body = b.body
-        let flexion = peak * p
         let shank = 0.4 * flexion, thigh = 0.6 * flexion
         var hips: [BodySide: Vector3] = [:]
         var knees: [BodySide: Vector3] = [:]
@@ -94,11 +100,10 @@ public struct SyntheticMotion: Sendable {
             hips[side] = knees[side]! + body.thigh * Vector3.fromDown(180 - thigh, toward: -1 * forward)
         }
         let pelvis = 0.5 * (hips[.left]! + hips[.right]!)
-        b.trunk(pelvis: pelvis - Vector3(0, 0, 0), up: .fromDown(180 - 0.6 * thigh, toward: forward))
+        b.trunk(pelvis: pelvis - Vector3(0, 0, 0), up: .fromDown(180 - (lean ?? 0.6 * thigh), toward: forward))
         for side in BodySide.allCases {
             let ankle = Vector3(0, body.ankleHeight, 0) + 1.4 * body.hipHalfWidth * SkeletonBuilder.outward(side)
             b.leg(side, knee: knees[side]!, ankle: ankle)
-            let reach = Vector3.fromDown(85 * p, toward: forward)
             b.arm(side, upper: reach, fore: reach)
         }
     }

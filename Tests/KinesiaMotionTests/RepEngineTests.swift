@@ -170,7 +170,7 @@ struct RepEngineTests {
         }
         let definition = ExerciseDefinition(
             name: "bilateralCurl", summary: "test", measurement: ExerciseLibrary.elbowFlexion.measurement,
-            defaultSide: .both, startThreshold: 40, endThreshold: 30, minimumRange: 60,
+            posture: ExerciseLibrary.elbowFlexion.posture, defaultSide: .both, startThreshold: 40, endThreshold: 30, minimumRange: 60,
             minimumDuration: 0.4, maximumDuration: 10, formRules: [.maximumSideDifference(20)])
         let all = events(combined, definition)
         #expect(completed(all).count == 1)

@@ -33,6 +33,8 @@ public struct Calibrator: Sendable {
         /// `perturbation`, told apart.
         public var spreads: [(perturbation: Perturbation, spread: Double, jointFrames: Int)]
         public var skipped: [(perturbation: Perturbation, reason: String)]
+        /// The peak tolerance the same runs support, for a fixture with peak labels.
+        public var peaks: PeakCalibration?
     }
 
     /// Calibrates a fixture that passes on everything but its keypoint tolerances.
@@ -69,7 +71,10 @@ public struct Calibrator: Sendable {
         }
         // Calibrate only what passes: counts, times and determinism (base against the rerun).
         let rerun = applied.firstIndex(of: .rerun).map { [perturbed[$0]] } ?? []
-        let evaluation = FixtureEvaluation(fixture: fixture, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
+        // Peaks are judged by the tolerance calibrated here, not the one in force.
+        var unjudgedPeaks = fixture
+        unjudgedPeaks.tolerances.peak = nil
+        let evaluation = FixtureEvaluation(fixture: unjudgedPeaks, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, tolerance: { _ in nil })
         guard evaluation.failures.isEmpty else {
             throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.messages.joined(separator: "; "))")
         }
@@ -90,7 +95,9 @@ public struct Calibrator: Sendable {
         let provenance = Self.provenance(resolved, pipeline: pipeline, isVideo: isVideo, command: command, date: date)
         let baseline = Baseline(
             fixture: fixture.id, method: method, perturbations: applied.map(\.description), provenance: provenance, joints: joints)
-        return Outcome(baseline: baseline, spreads: spreads, skipped: skipped)
+        return Outcome(
+            baseline: baseline, spreads: spreads, skipped: skipped,
+            peaks: PeakCalibration(labelled: fixture.labels.peaks, outputs: [base] + perturbed))
     }
 
     private static func provenance(_ resolved: ResolvedFixture, pipeline: FixturePipeline, isVideo: Bool, command: String, date: String) -> BaselineProvenance {

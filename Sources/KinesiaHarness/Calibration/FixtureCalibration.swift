@@ -53,6 +53,10 @@ public struct FixtureCalibration: Sendable {
         for (perturbation, reason) in outcome.skipped {
             report("\(id): perturbation \(perturbation) skipped: \(reason)\n")
         }
+        if let peaks = outcome.peaks {
+            let current = resolved.fixture.tolerances.peak.map { ", in force \(NumberText.degrees($0))" } ?? ""
+            report("\(id): \(peaks.summary)\(current): the entry's `tolerances.peak`\n")
+        }
         let current = FileManager.default.fileExists(atPath: target) ? try Baseline(contentsOf: URL(fileURLWithPath: target)) : nil
         let inline: (Joint) -> Double? = switch resolved.fixture.tolerances.keypoints {
         case .inline(let all, let joints)?: { joints[$0] ?? all }

@@ -52,6 +52,7 @@ struct FixtureEvaluation {
         reps = completed.report
         self.unfinished = unfinished.report
         failures += completed.failures + unfinished.failures
+        if let band = fixture.labels.band { failures += band.failures(first.reps).map { FixtureFailure(.band, $0) } }
         var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(

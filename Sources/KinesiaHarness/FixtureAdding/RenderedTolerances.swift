@@ -8,6 +8,14 @@ public enum RenderedTolerances {
     public static let hidden = 0.6
     /// A visible joint may stray this share of the standing figure's height in any frame.
     public static let visibleShareOfFigure = 0.08
+    /// Degrees a rep's peak may differ from the truth's until `kinesia calibrate` measures the
+    /// fixture's own (`PeakCalibration`): above the largest the gate's rendered fixtures were
+    /// calibrated to, 21.5° for jumping jacks from the front, which the pose model reads
+    /// about 20° under the truth.
+    public static let peak = 23.0
+    /// A rep whose truth peaks this close to a form rule's limit gets no verdict label: the
+    /// smallest peak tolerance (`PeakCalibration.floor`) decides it either way.
+    public static let verdictMargin = PeakCalibration.floor
 
     public static func tolerances(figureHeight: Double, truth: Recording) -> FixtureEntry.Tolerances {
         FixtureEntry.Tolerances(

@@ -104,7 +104,7 @@ struct FixtureDecoder {
 
     private func readLabels(_ field: ManifestField, log: ManifestErrorLog) throws(ManifestError) -> Labels {
         let mapping = try field.mapping(
-            knownKeys: ["reps", "times", "peaks", "verdicts", "unfinished", "unfinishedTimes", "keypoints", "frames"], log: log)
+            knownKeys: ["reps", "times", "peaks", "verdicts", "unfinished", "unfinishedTimes", "keypoints", "band", "frames"], log: log)
         let reps = try mapping.required("reps").int(in: ManifestRanges.reps)
         let unfinished = try mapping["unfinished"]?.int(in: ManifestRanges.reps) ?? 0
         var labels = Labels(reps: reps, unfinished: unfinished)
@@ -119,8 +119,20 @@ struct FixtureDecoder {
             try Self.times(times, count: unfinished, countKey: "unfinished")
         }
         labels.keypoints = try mapping["keypoints"].map { (keypoints) throws(ManifestError) in try self.keypoints(keypoints, log: log) }
+        labels.band = try mapping["band"].map { (band) throws(ManifestError) in try Self.band(band, log: log) }
         labels.frames = try mapping["frames"]?.int(in: ManifestRanges.frames)
         return labels
+    }
+
+    /// `{of: range|peak, from: DEGREES, to: DEGREES}`, `from` below `to`.
+    private static func band(_ field: ManifestField, log: ManifestErrorLog) throws(ManifestError) -> RepBand {
+        let mapping = try field.mapping(knownKeys: ["of", "from", "to"], log: log)
+        let quantity = try mapping.required("of").choice(RepBand.Quantity.self, kind: "banded quantity")
+        let lower = try mapping.required("from").number(in: ManifestRanges.angle)
+        let upperField = try mapping.required("to")
+        let upper = try upperField.number(in: ManifestRanges.angle)
+        guard lower < upper else { throw upperField.error("\(upperField.name) must be above `\(field.path).from` (\(NumberText.degrees(lower))), found \(NumberText.degrees(upper))") }
+        return RepBand(quantity: quantity, lower: lower, upper: upper)
     }
 
     /// A list with one entry per labelled rep.

@@ -67,17 +67,29 @@ extension FixtureEntry {
         public var reps: Int
         /// Each completed rep's peak time, seconds.
         public var times: [Double]?
+        /// Each completed rep's peak angle, degrees.
+        public var peaks: [Double]?
+        /// Each completed rep's form verdicts, as `RepVerdictLabel` spells them.
+        public var verdicts: [String]?
         public var unfinished: Int?
         /// A recording of the true keypoints.
         public var keypoints: File?
+        /// The band a threshold fixture's reps sit in.
+        public var band: RepBand?
         /// Frames the source delivers after its frame-rate cap.
         public var frames: Int?
 
-        public init(reps: Int, times: [Double]? = nil, unfinished: Int? = nil, keypoints: File? = nil, frames: Int? = nil) {
+        public init(
+            reps: Int, times: [Double]? = nil, peaks: [Double]? = nil, verdicts: [String]? = nil, unfinished: Int? = nil,
+            keypoints: File? = nil, band: RepBand? = nil, frames: Int? = nil
+        ) {
             self.reps = reps
             self.times = times
+            self.peaks = peaks
+            self.verdicts = verdicts
             self.unfinished = unfinished
             self.keypoints = keypoints
+            self.band = band
             self.frames = frames
         }
 
@@ -86,6 +98,11 @@ extension FixtureEntry {
         public static func millisecondTimes(_ times: [Double]) -> [Double] {
             times.map { ($0 * 1000).rounded() / 1000 }
         }
+
+        /// Angles a program measured, kept to a tenth of a degree: finer than any tolerance.
+        public static func tenthDegrees(_ angles: [Double]) -> [Double] {
+            angles.map { ($0 * 10).rounded() / 10 }
+        }
     }
 }
 
@@ -93,14 +110,17 @@ extension FixtureEntry {
     /// The entry's `tolerances`: inline keypoint tolerances or a baseline file, not both.
     public struct Tolerances: Sendable, Hashable {
         public var repTime: Double?
+        /// Degrees a rep's peak may differ from its label.
+        public var peak: Double?
         /// Normalized distance any joint without its own entry in `joints` may stray.
         public var keypoint: Double?
         public var joints: [Joint: Double]
         /// A baseline file relative to the manifest's folder (`Baseline.defaultPath`).
         public var baseline: String?
 
-        public init(repTime: Double? = nil, keypoint: Double? = nil, joints: [Joint: Double] = [:], baseline: String? = nil) {
+        public init(repTime: Double? = nil, peak: Double? = nil, keypoint: Double? = nil, joints: [Joint: Double] = [:], baseline: String? = nil) {
             self.repTime = repTime
+            self.peak = peak
             self.keypoint = keypoint
             self.joints = joints
             self.baseline = baseline
@@ -139,7 +159,12 @@ extension FixtureEntry {
             item.mapping("labels") { labels in
                 labels.field("reps", .integer(self.labels.reps))
                 labels.field("times", self.labels.times.map { .list($0.map(YAMLFlowValue.number)) })
+                labels.field("peaks", self.labels.peaks.map { .list($0.map(YAMLFlowValue.number)) })
+                labels.field("verdicts", self.labels.verdicts.map { .list($0.map(YAMLFlowValue.string)) })
                 labels.field("unfinished", self.labels.unfinished.map(YAMLFlowValue.integer))
+                labels.field("band", self.labels.band.map { band in
+                    .mapping([("of", .string(band.quantity.rawValue)), ("from", .number(band.lower)), ("to", .number(band.upper))])
+                })
                 if let keypoints = self.labels.keypoints {
                     labels.mapping("keypoints") { Self.write(keypoints, key: "recording", to: &$0) }
                 }
@@ -147,6 +172,7 @@ extension FixtureEntry {
             }
             item.mapping("tolerances") { tolerances in
                 tolerances.field("repTime", self.tolerances.repTime.map(YAMLFlowValue.number))
+                tolerances.field("peak", self.tolerances.peak.map(YAMLFlowValue.number))
                 tolerances.field("keypoint", self.tolerances.keypoint.map(YAMLFlowValue.number))
                 let joints = self.tolerances.joints.sorted { $0.key < $1.key }
                 tolerances.field("joints", joints.isEmpty ? nil : .mapping(joints.map { ($0.key.rawValue, .number($0.value)) }))

@@ -15,13 +15,16 @@ public struct Labels: Sendable, Hashable {
     /// Seconds at which each unfinished rep starts, one per unfinished rep.
     public var unfinishedTimes: [Double]?
     public var keypoints: KeypointLabels?
+    /// For a fixture that sits at a threshold: the band every counted rep stays in.
+    public var band: RepBand?
     /// Frames the source delivers after its frame-rate cap: a rendered video's duration times
     /// its capped rate, a recording's poses. Every one must reach the session.
     public var frames: Int?
 
     public init(
         reps: Int, times: [Double]? = nil, peaks: [Double]? = nil, verdicts: [String]? = nil,
-        unfinished: Int = 0, unfinishedTimes: [Double]? = nil, keypoints: KeypointLabels? = nil, frames: Int? = nil
+        unfinished: Int = 0, unfinishedTimes: [Double]? = nil, keypoints: KeypointLabels? = nil, band: RepBand? = nil,
+        frames: Int? = nil
     ) {
         self.reps = reps
         self.times = times
@@ -30,6 +33,7 @@ public struct Labels: Sendable, Hashable {
         self.unfinished = unfinished
         self.unfinishedTimes = unfinishedTimes
         self.keypoints = keypoints
+        self.band = band
         self.frames = frames
     }
 }

@@ -63,9 +63,9 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         // A sideways picture misplaces every keypoint and the angles measured from them.
         case .rotationIgnored: [.keypoints, .count]
         // The minimum confidence keeps the engine from measuring guesses: trusted, a guessed
-        // joint bends the angle, and reps are lost, invented or moved in time. Keypoints
-        // cannot tell, as no point moves.
-        case .confidenceIgnored: [.count, .repTimes]
+        // joint bends the angle, so reps are lost, invented or moved in time and their peaks
+        // shift. Keypoints cannot tell, as no point moves.
+        case .confidenceIgnored: [.count, .repTimes, .peaks]
         }
     }
 

@@ -11,6 +11,8 @@ public enum FixtureCheck: String, CaseIterable, Sendable, Hashable, Comparable {
     case peaks
     /// A matched rep's form verdicts (`labels.verdicts`).
     case verdicts
+    /// A counted rep outside the band a threshold fixture's reps sit in (`labels.band`).
+    case band
     /// Unfinished reps, by count or start time (`labels.unfinished`, `labels.unfinishedTimes`).
     case unfinished
     /// Keypoints against their labels (`labels.keypoints`).

@@ -81,24 +81,26 @@ public struct FixtureRunner: Sendable {
     /// to the frames the provider's cadence keeps, so only frames the pipeline should have
     /// seen are expected.
     static func reference(_ resolved: ResolvedFixture, pipeline: FixturePipeline) throws(FixtureSetupError) -> [LabelledPose]? {
-        switch resolved.fixture.labels.keypoints {
-        case nil:
-            return nil
-        case .frames(let frames):
+        if case .frames(let frames) = resolved.fixture.labels.keypoints {
             return frames.map { LabelledPose(time: $0.time, points: $0.points) }
-        case .recording:
-            guard let path = resolved.keypointRecordingPath else {
-                throw FixtureSetupError("the keypoint reference recording was not resolved")
-            }
-            let recording: Recording
-            do { recording = try Recording(contentsOf: URL(fileURLWithPath: path)) } catch { throw FixtureSetupError(error.description) }
-            var poses = recording.poses
-            if pipeline.isVideo {
-                var cadence = FrameCadence(maximumFrameRate: pipeline.source.options.maximumFrameRate)
-                poses = poses.filter { cadence.admits($0.timestamp) }
-            }
-            return poses.map { pose in LabelledPose(time: pose.timestamp, points: Dictionary(uniqueKeysWithValues: pose.points.map { ($0.joint, $0.point) })) }
         }
+        return try truthPoses(resolved, pipeline: pipeline)?.map { pose in
+            LabelledPose(time: pose.timestamp, points: Dictionary(uniqueKeysWithValues: pose.points.map { ($0.joint, $0.point) }))
+        }
+    }
+
+    /// The poses of the fixture's keypoint reference recording, if it has one, thinned as
+    /// `reference` thins them.
+    static func truthPoses(_ resolved: ResolvedFixture, pipeline: FixturePipeline) throws(FixtureSetupError) -> [Pose]? {
+        guard case .recording = resolved.fixture.labels.keypoints else { return nil }
+        guard let path = resolved.keypointRecordingPath else {
+            throw FixtureSetupError("the keypoint reference recording was not resolved")
+        }
+        let recording: Recording
+        do { recording = try Recording(contentsOf: URL(fileURLWithPath: path)) } catch { throw FixtureSetupError(error.description) }
+        guard pipeline.isVideo else { return recording.poses }
+        var cadence = FrameCadence(maximumFrameRate: pipeline.source.options.maximumFrameRate)
+        return recording.poses.filter { cadence.admits($0.timestamp) }
     }
 
     /// Each joint's keypoint tolerance: inline from the manifest, or from the calibrated

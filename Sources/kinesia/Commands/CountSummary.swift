@@ -11,6 +11,7 @@ struct CountSummary {
     let unfinished: [UnfinishedRep]
     let partialStarts: [PartialStart]
     let unseen: [UnseenStretch]
+    let postureLeft: [PostureLeft]
     let verdicts: [FormVerdict]
     let posesProcessed: Int
     let posesIgnored: Int
@@ -36,7 +37,7 @@ struct CountSummary {
         let error = session.sourceError.flatMap { $0 is CancellationError ? nil : $0 }
         return CountSummary(
             exercise: exercise, side: session.side, reps: session.reps, unfinished: session.unfinished,
-            partialStarts: session.partialStarts, unseen: session.unseenStretches,
+            partialStarts: session.partialStarts, unseen: session.unseenStretches, postureLeft: session.postureLeft,
             verdicts: session.verdicts, posesProcessed: session.snapshot.posesProcessed,
             posesIgnored: session.snapshot.posesIgnored, frames: frames?.counts, sourceError: error)
     }
@@ -81,6 +82,14 @@ struct CountSummary {
                     JSONMember("end", .number(JSONOutput.seconds($0.end))),
                 ])
             })),
+            JSONMember("postureLeft", .array(postureLeft.map {
+                .object([
+                    JSONMember("posture", .string($0.posture)),
+                    JSONMember("start", .number(JSONOutput.seconds($0.start))),
+                    JSONMember("end", .number(JSONOutput.seconds($0.end))),
+                    JSONMember("untilEnd", .bool($0.untilEnd)),
+                ])
+            })),
             JSONMember("verdicts", .array(verdicts.map { verdict in
                 .object([
                     JSONMember("kind", .string(verdict.kind.rawValue)),
@@ -113,6 +122,10 @@ struct CountSummary {
         for stretch in unseen {
             let joints = stretch.joints.map(\.rawValue).joined(separator: ", ")
             lines.append("  not seen \(Self.format(stretch.start))–\(Self.format(stretch.end)) s: \(joints) — those poses were ignored; is everyone in the picture?")
+        }
+        for stretch in postureLeft {
+            let until = stretch.untilEnd ? "to the end" : "\(Self.format(stretch.end)) s"
+            lines.append("  out of \(stretch.posture) posture \(Self.format(stretch.start)) s–\(until): the set ended there — motion out of posture was not counted")
         }
         for partial in partialStarts {
             let back = partial.end.map { ", back at rest \(Self.format($0)) s" } ?? ""

@@ -16,6 +16,8 @@ struct ExercisesCommand: Command {
         } else {
             for definition in ExerciseLibrary.all {
                 print("\(definition.name) (default side: \(definition.defaultSide.rawValue))\n  \(definition.summary)")
+                let joints = definition.posture.joints.map(\.rawValue).joined(separator: ", ")
+                print("  Posture: \(definition.posture.name), \(definition.posture.summary); judged where \(joints) (or their left twins) are seen; leaving it ends the set.")
                 if let basis = definition.minimumDurationBasis {
                     print("  Minimum duration \(definition.minimumDuration) s, \(basis.description(of: definition.minimumDuration)).")
                 }
@@ -29,6 +31,10 @@ struct ExercisesCommand: Command {
             JSONMember("name", .string(definition.name)),
             JSONMember("summary", .string(definition.summary)),
             JSONMember("defaultSide", .string(definition.defaultSide.rawValue)),
+            JSONMember("posture", .object([
+                JSONMember("name", .string(definition.posture.name)),
+                JSONMember("summary", .string(definition.posture.summary)),
+            ])),
             JSONMember("startThreshold", .number(definition.startThreshold)),
             JSONMember("endThreshold", .number(definition.endThreshold)),
             JSONMember("minimumRange", .number(definition.minimumRange)),

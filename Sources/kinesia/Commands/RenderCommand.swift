@@ -58,22 +58,47 @@ struct RenderCommand: Command {
         let decoded = try DecodedFrameDigest.digest(ofVideoAt: video)
         // The pipeline keeps 30 frames a second unless told otherwise.
         let maxFrameRate = settings.frameRate == FramePoseProvider.defaultMaximumFrameRate ? nil : settings.frameRate
-        let entry = FixtureEntry(
+        var labels = Self.labels(rendered, truthCount: TruthCount(poses: rendered.truth.poses, exercise: definition, side: definition.defaultSide))
+        labels.keypoints = try Self.renderedFile(truthURL)
+        labels.frames = rendered.deliveredFrames(maximumFrameRate: maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate)
+        var entry = FixtureEntry(
             comments: [
                 "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).",
                 "Decoded frames sha256: \(decoded.digest)",
             ],
             id: stem, kind: .video, source: try Self.renderedFile(video), exercise: definition.name, side: definition.defaultSide,
             camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"],
-            labels: FixtureEntry.Labels(
-                reps: rendered.repTimes.count, times: FixtureEntry.Labels.millisecondTimes(rendered.repTimes), keypoints: try Self.renderedFile(truthURL),
-                frames: rendered.deliveredFrames(maximumFrameRate: maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate)),
+            labels: labels,
             tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight, truth: rendered.truth),
             maxFrameRate: maxFrameRate)
+        if labels.peaks != nil { entry.tolerances.peak = RenderedTolerances.peak }
         let yaml = entry.yaml(listIndent: "  ")
         try OutputFile.write(yaml, to: entryURL)
         print(yaml, terminator: "")
         return ExitStatus.success
+    }
+
+    /// The schedule's reps and times; each rep's peak and verdicts as the truth counted through
+    /// the engine has them, when that count agrees with the schedule (else a warning says why
+    /// they are left out), the verdicts only when no rep's truth sits near a rule's limit.
+    private static func labels(_ rendered: RenderedFixture, truthCount: TruthCount) -> FixtureEntry.Labels {
+        var labels = FixtureEntry.Labels(reps: rendered.repTimes.count, times: FixtureEntry.Labels.millisecondTimes(rendered.repTimes))
+        guard truthCount.reps.count == labels.reps else {
+            warn("the truth counts \(truthCount.reps.count) reps through the engine, the schedule \(labels.reps): no peak or verdict labels; check the motion against the exercise's limits (`kinesia count` on the .keypoints.json)")
+            return labels
+        }
+        labels.peaks = FixtureEntry.Labels.tenthDegrees(truthCount.reps.map(\.peak))
+        let near = truthCount.repsNearPeakLimits(margin: RenderedTolerances.verdictMargin)
+        if near.isEmpty {
+            labels.verdicts = truthCount.verdictLabels
+        } else {
+            warn("no verdict labels: the truth's rep\(near.count == 1 ? "" : "s") \(near.map { String($0.number) }.joined(separator: ", ")) peak within \(RenderedTolerances.verdictMargin)° of a form rule's limit")
+        }
+        return labels
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("kinesia render: \(message)\n".utf8))
     }
 
     /// A file the render wrote, named as the `rendered` fixture root holds it: beside the video.

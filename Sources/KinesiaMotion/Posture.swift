@@ -1,0 +1,75 @@
+/// The body position an exercise happens in: push-ups in a plank, squats upright, knee
+/// extensions seated. Leaving it ends the set: motion out of posture is neither counted nor
+/// judged (getting up off the floor after the last push-up drops the shoulders toward the
+/// wrists like one more push-up).
+///
+/// Judged on the torso and thighs with the engine's view-robust inclinations: vertical
+/// extents against full lengths learned in the session, so a torso pitched toward the camera
+/// reads as pitched although it looks upright and short. A segment that the posture itself
+/// may hide at full length from every view (a plank's torso seen from in front of the head)
+/// takes its full length from a `reference` segment the posture keeps vertical (the arms).
+/// A side whose joints are not trusted is not judged; the posture is left only when every
+/// judged side has left it, and a session whose posture joints are never seen counts as
+/// before.
+public struct Posture: Sendable, Hashable {
+    /// A word for `kinesia count` and `kinesia exercises`: "plank", "upright", "seated".
+    public var name: String
+    /// What the posture asks of the body, for `kinesia exercises`.
+    public var summary: String
+    public var rules: [PostureRule]
+
+    /// How far back inside a rule's limits the body must come to be in posture again after
+    /// leaving it (degrees), so jitter at a limit cannot end and resume a set pose by pose.
+    public static let returnMargin = 10.0
+
+    public init(name: String, summary: String, rules: [PostureRule]) {
+        self.name = name
+        self.summary = summary
+        self.rules = rules
+    }
+
+    /// A posture the joints at hand cannot judge, saying why: nothing ends the set.
+    public static func unjudged(_ reason: String) -> Posture {
+        Posture(name: "unjudged", summary: reason, rules: [])
+    }
+
+    /// Every joint the rules read on the right side.
+    public var joints: [Joint] {
+        Array(Set(rules.flatMap(\.joints))).sorted()
+    }
+}
+
+/// A segment's inclination from hanging (0° down, 90° level, 180° up) as the posture reads
+/// it: its full length is the longest it has been seen, or `referenceScale` times the
+/// longest `reference` segment, whichever is longer.
+public struct PostureSegment: Sendable, Hashable {
+    public var segment: Segment
+    public var reference: Segment?
+    public var referenceScale: Double
+
+    public init(_ segment: Segment, reference: Segment? = nil, referenceScale: Double = 1) {
+        self.segment = segment
+        self.reference = reference
+        self.referenceScale = referenceScale
+    }
+
+    var joints: [Joint] {
+        [segment.from, segment.to] + (reference.map { [$0.from, $0.to] } ?? [])
+    }
+}
+
+/// One condition of a posture.
+public enum PostureRule: Sendable, Hashable {
+    /// The segment's inclination stays within `allowed` (degrees from hanging).
+    case inclination(PostureSegment, allowed: ClosedRange<Double>)
+    /// The two segments' inclinations stay within `within` degrees of each other: a body
+    /// line straight enough (a plank's torso and thighs), not folded at the hips.
+    case aligned(PostureSegment, PostureSegment, within: Double)
+
+    var joints: [Joint] {
+        switch self {
+        case .inclination(let segment, _): segment.joints
+        case .aligned(let first, let second, _): first.joints + second.joints
+        }
+    }
+}

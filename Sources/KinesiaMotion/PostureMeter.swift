@@ -1,0 +1,126 @@
+/// Judges a `Posture` pose after pose on both sides of the body, remembering the full length
+/// of each segment it reads. Compiled to joint ordinals once; judging reads a few slots and
+/// updates values in place, so it allocates nothing.
+struct PostureMeter: Sendable {
+    /// One segment's inclination on one side, with its learned lengths.
+    private struct Reading: Sendable {
+        var from: Int, to: Int
+        /// -1 without a reference.
+        var referenceFrom = -1, referenceTo = -1
+        var scale = 1.0
+        var length = FullLength()
+        var referenceLength = FullLength()
+    }
+
+    /// A rule compiled to indices into one side's readings.
+    private enum Check: Sendable {
+        case inclination(Int, lower: Double, upper: Double)
+        case aligned(Int, Int, within: Double)
+    }
+
+    /// The left side's readings, then the right side's.
+    private var readings: [Reading]
+    private let perSide: Int
+    private let checks: [Check]
+    /// Each side's slots, the left side's first.
+    private let sideSlots: (left: [Int], right: [Int])
+    /// Every slot either side reads.
+    let slots: [Int]
+    /// Inclinations of one side's readings, reused pose after pose.
+    private var values: [Double]
+    private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
+    private var lastJudged: Double?
+
+    init(_ posture: Posture) {
+        var segments: [PostureSegment] = []
+        func index(_ segment: PostureSegment) -> Int {
+            if let found = segments.firstIndex(of: segment) { return found }
+            segments.append(segment)
+            return segments.count - 1
+        }
+        checks = posture.rules.map { rule in
+            switch rule {
+            case .inclination(let segment, let allowed):
+                .inclination(index(segment), lower: allowed.lowerBound, upper: allowed.upperBound)
+            case .aligned(let first, let second, let within):
+                .aligned(index(first), index(second), within: within)
+            }
+        }
+        perSide = segments.count
+        func compile(_ side: BodySide) -> [Reading] {
+            func slot(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
+            return segments.map { segment in
+                var reading = Reading(from: slot(segment.segment.from), to: slot(segment.segment.to), scale: segment.referenceScale)
+                if let reference = segment.reference {
+                    reading.referenceFrom = slot(reference.from)
+                    reading.referenceTo = slot(reference.to)
+                }
+                return reading
+            }
+        }
+        readings = compile(.left) + compile(.right)
+        func ordinals(_ side: BodySide) -> [Int] {
+            Array(Set(posture.joints.map { (side == .right ? $0 : $0.mirrored).ordinal })).sorted()
+        }
+        sideSlots = (ordinals(.left), ordinals(.right))
+        slots = Array(Set(sideSlots.left + sideSlots.right)).sorted()
+        values = Array(repeating: 0, count: perSide)
+    }
+
+    /// Whether the body is in posture at `time`: true when a side whose joints are trusted
+    /// keeps every rule, `margin` degrees inside its limits (limits at 0° and 180° need no
+    /// margin: no body goes past them); false when every trusted side breaks one; nil when no
+    /// side could be judged.
+    mutating func judge(_ points: [PosePoint], aspectRatio: Double, at time: Double, minimumConfidence: Double, margin: Double) -> Bool? {
+        let leftTrusted = trusts(points, sideSlots.left, minimumConfidence)
+        let rightTrusted = trusts(points, sideSlots.right, minimumConfidence)
+        guard leftTrusted || rightTrusted else { return nil }
+        let update = lastJudged.map { SideMeter.LengthUpdate(after: time - $0, smoothing: &lengthSmoothing) } ?? .first
+        lastJudged = time
+        var inside = false
+        if leftTrusted {
+            read(points, aspectRatio, from: 0, update)
+            inside = keepsRules(margin)
+        }
+        if rightTrusted {
+            read(points, aspectRatio, from: perSide, update)
+            inside = inside || keepsRules(margin)
+        }
+        return inside
+    }
+
+    private func trusts(_ points: [PosePoint], _ slots: [Int], _ minimumConfidence: Double) -> Bool {
+        for ordinal in slots {
+            let confidence = points[ordinal].confidence
+            guard confidence > 0, confidence >= minimumConfidence else { return false }
+        }
+        return true
+    }
+
+    /// Fills `values` with one side's inclinations, learning its lengths.
+    private mutating func read(_ points: [PosePoint], _ aspect: Double, from offset: Int, _ update: SideMeter.LengthUpdate) {
+        for index in 0..<perSide {
+            let reading = readings[offset + index]
+            var full = readings[offset + index].length.remember(SideMeter.length(reading.from, reading.to, points, aspect), update)
+            if reading.referenceFrom >= 0 {
+                let reference = readings[offset + index].referenceLength.remember(
+                    SideMeter.length(reading.referenceFrom, reading.referenceTo, points, aspect), update)
+                full = max(full, reading.scale * reference)
+            }
+            values[index] = Angles.inclination(drop: points[reading.to].y - points[reading.from].y, length: full)
+        }
+    }
+
+    private func keepsRules(_ margin: Double) -> Bool {
+        for check in checks {
+            switch check {
+            case .inclination(let index, let lower, let upper):
+                let value = values[index]
+                if value < (lower > 0 ? lower + margin : lower) || value > (upper < 180 ? upper - margin : upper) { return false }
+            case .aligned(let first, let second, let within):
+                if abs(values[first] - values[second]) > within - margin { return false }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,78 @@
+import KinesiaSynthetic
+import Testing
+import KinesiaMotion
+import KinesiaTestSupport
+
+/// Leaving an exercise's posture ends the set: what the body does after it is not a rep.
+struct PostureTests {
+    struct Outcome {
+        var reps: [Rep] = []
+        var rejected: [RejectedRep] = []
+        var verdicts: [FormVerdict] = []
+        var postureLeft: [PostureLeft] = []
+        var outOfPosture = 0
+    }
+
+    /// The session's poses, then `exit` seen by the same camera, then a second of its end.
+    static func poses(_ session: SyntheticSession, then exit: SyntheticExit) -> [Pose] {
+        var random = SeededRandom(seed: session.seed + 1)
+        var projection = PoseProjection(camera: session.camera, centre: session.motion.centre, bodyHeight: session.body.height, occlusion: session.occlusion)
+        projection.noise = session.noise
+        let start = session.poses().last!.timestamp
+        let frames = Int(((exit.duration + 1) * session.frameRate).rounded())
+        return session.poses() + (1...frames).map { frame in
+            let t = Double(frame) / session.frameRate
+            return projection.pose(exit.skeleton(progress: t / exit.duration, body: session.body), at: start + t, random: &random)
+        }
+    }
+
+    static func run(_ poses: [Pose], _ definition: ExerciseDefinition) -> Outcome {
+        var engine = RepEngine(definition: definition)
+        var outcome = Outcome()
+        for event in poses.flatMap({ engine.process($0) }) + engine.finish() {
+            switch event {
+            case .completed(let rep): outcome.reps.append(rep)
+            case .rejected(let rejected): outcome.rejected.append(rejected)
+            case .verdict(let verdict): outcome.verdicts.append(verdict)
+            case .ignored(let ignored) where ignored.reason == .outOfPosture: outcome.outOfPosture += 1
+            default: break
+            }
+        }
+        outcome.postureLeft = engine.postureLeft
+        return outcome
+    }
+
+    static let views: [SyntheticCamera] = [
+        .side, .sideFromFloor, SyntheticCamera(yaw: 45, height: 0.5), SyntheticCamera(yaw: 0, height: 0.5), SyntheticCamera(yaw: 0, height: 0.15),
+    ]
+
+    @Test(arguments: views)
+    func gettingUpAfterPushUpsIsNotCountedAndThePushUpsAre(camera: SyntheticCamera) {
+        var session = SyntheticSession(motion: .pushUp, reps: 4, repDuration: 1.2)
+        session.camera = camera
+        session.noise = 0.002
+        let outcome = Self.run(Self.poses(session, then: .standingUpFromPlank), ExerciseLibrary.pushUp)
+        let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.duration)) \(outcome.rejected)")
+        #expect(outcome.reps.count == 4, context)
+        #expect(outcome.rejected.isEmpty && outcome.verdicts.isEmpty, context)
+        #expect(outcome.postureLeft.count == 1, context)
+        let left = outcome.postureLeft.first
+        #expect(left?.posture == "plank" && left?.untilEnd == true, context)
+        #expect(left.map { $0.start > session.duration && $0.start < session.duration + SyntheticExit.standingUpFromPlank.duration } == true, context)
+        #expect(outcome.outOfPosture > 0)
+    }
+
+    @Test(arguments: [SyntheticCamera.front, .side, SyntheticCamera(yaw: 45, height: 1.5)])
+    func bendingToPickSomethingUpAfterSquatsIsNotARep(camera: SyntheticCamera) {
+        var session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)
+        session.camera = camera
+        session.noise = 0.002
+        let outcome = Self.run(Self.poses(session, then: .pickingUp), ExerciseLibrary.squat)
+        let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.peak)) \(outcome.rejected)")
+        #expect(outcome.reps.count == 3, context)
+        #expect(outcome.rejected.isEmpty && outcome.verdicts.isEmpty, context)
+        // Back upright after picking it up: the stretch ended before the stream did.
+        #expect(outcome.postureLeft.map(\.untilEnd) == [false], context)
+        #expect(outcome.postureLeft.first.map { $0.start > session.duration && $0.end < session.duration + SyntheticExit.pickingUp.duration } == true, context)
+    }
+}
