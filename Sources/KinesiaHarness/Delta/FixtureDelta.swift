@@ -49,7 +49,20 @@ public struct FixtureDelta: Sendable, Hashable {
     /// has no stage digests (`stagesKnown` false).
     public var firstChangedStage: PipelineStage?
     public var stagesKnown: Bool
+    /// Each side's smallest margin to a counting limit (nil where it counted no rep, or in
+    /// results without margins).
+    public var closestMargin: Pair<CountingMargins.Closest?>
+    /// False when a side has no margins (results from before they were recorded, or a fixture
+    /// that did not run): its margin is unknown, not moved.
+    public var marginsKnown: Bool
     public var seconds: Pair<Double>
+
+    /// The smallest change of a fixture's smallest margin, as a share of its threshold, that the
+    /// delta lists: one percentage point, 0.0025–0.006 s of a minimum duration (a fifth of a
+    /// frame at 30 fps or less) and 0.45–0.8° of a minimum range, far below the 1–26 points a
+    /// re-encode moves a margin; what moves less is float noise, or shows in the reps' peaks and
+    /// times, listed exactly. Crossing `CountingMargins.fragileShare` is listed whatever the change.
+    public static let listedMarginChange = 0.01
 
     public init(base: FixtureResult, head: FixtureResult) {
         func pair<Value>(_ value: (FixtureResult) -> Value) -> Pair<Value> { Pair(base: value(base), head: value(head)) }
@@ -66,6 +79,8 @@ public struct FixtureDelta: Sendable, Hashable {
         oks = pair { $0.keypoints?.accuracy?.oks }
         nondeterministic = pair { $0.nondeterminism != nil }
         seconds = pair(\.seconds)
+        closestMargin = pair { $0.margins?.closest }
+        marginsKnown = base.margins != nil && head.margins != nil
         let stages = (base.runs.first?.stages, head.runs.first?.stages)
         if let baseStages = stages.0, let headStages = stages.1 {
             stagesKnown = true
@@ -82,7 +97,19 @@ public struct FixtureDelta: Sendable, Hashable {
     public var moved: Bool {
         status.changed || counted.changed || expected.changed || unfinished.changed || missed.changed || extra.changed
             || !reps.isEmpty || !joints.isEmpty || keypointError.changed || pck.changed || oks.changed
-            || nondeterministic.changed || firstChangedStage != nil
+            || nondeterministic.changed || firstChangedStage != nil || marginMoved
+    }
+
+    /// The smallest margin moved by `listedMarginChange` or more, crossed the fragility line,
+    /// or appeared or went (no counted rep on one side); false when a side's margins are unknown.
+    public var marginMoved: Bool {
+        guard marginsKnown else { return false }
+        return switch (closestMargin.base?.share, closestMargin.head?.share) {
+        case (nil, nil): false
+        case (let old?, let new?):
+            abs(new - old) >= Self.listedMarginChange || (old < CountingMargins.fragileShare) != (new < CountingMargins.fragileShare)
+        default: true
+        }
     }
 
     /// The completed-rep count is further from the label than it was.

@@ -34,6 +34,9 @@ extension FixtureDelta {
         func pair(_ pair: Pair<[Double]>) -> JSONValue {
             ["base": .array(pair.base.map(JSONValue.number)), "head": .array(pair.head.map(JSONValue.number))]
         }
+        func closest(_ value: CountingMargins.Closest?) -> JSONValue {
+            value.map { ["rep": .integer($0.rep), "limit": .string($0.margin.limit.rawValue), "share": .number($0.share)] } ?? .null
+        }
         return [
             "id": .string(id), "manifest": .string(manifest), "moved": .bool(moved),
             "status": ["base": .string(status.base.rawValue), "head": .string(status.head.rawValue)],
@@ -51,6 +54,7 @@ extension FixtureDelta {
             }),
             "keypointError": pair(keypointError), "pck": pair(pck), "oks": pair(oks),
             "nondeterministic": ["base": .bool(nondeterministic.base), "head": .bool(nondeterministic.head)],
+            "closestMargin": ["base": closest(closestMargin.base), "head": closest(closestMargin.head)], "marginsKnown": .bool(marginsKnown), "marginMoved": .bool(marginMoved),
             "seconds": ["base": .number(seconds.base), "head": .number(seconds.head)],
         ]
     }

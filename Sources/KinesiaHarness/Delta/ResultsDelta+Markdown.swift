@@ -80,6 +80,12 @@ extension FixtureDelta {
         if keypointError.changed { lines.append("keypoint error \(distance(keypointError.base)) → \(distance(keypointError.head))") }
         if pck.changed { lines.append("PCK@0.2 \(pck.base.map(NumberText.percent) ?? "–") → \(pck.head.map(NumberText.percent) ?? "–")") }
         if oks.changed { lines.append("OKS \(oks.base.map { NumberText.fixed($0, places: 3) } ?? "–") → \(oks.head.map { NumberText.fixed($0, places: 3) } ?? "–")") }
+        if marginMoved {
+            func closest(_ value: CountingMargins.Closest?) -> String {
+                value.map { "\(NumberText.percent($0.share)) (rep \($0.rep), \(MarginText.name($0.margin.limit)))" } ?? "none"
+            }
+            lines.append("closest to a limit \(closest(closestMargin.base)) → \(closest(closestMargin.head)) of the threshold")
+        }
         if nondeterministic.changed { lines.append(nondeterministic.head ? "runs no longer identical" : "runs identical again") }
         if lines.isEmpty, let stage = firstChangedStage { lines.append("\(stage.rawValue) differ, every reported value the same") }
         return lines

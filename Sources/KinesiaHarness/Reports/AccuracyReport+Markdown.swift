@@ -1,4 +1,4 @@
-/// `summary.md`: the report's headline numbers, breakdowns and trend flags as Markdown, for
+/// `summary.md`: the report's headline numbers, the closest margins, breakdowns and trend flags as Markdown, for
 /// a job summary or a chat message; the HTML has the charts.
 extension AccuracyReport {
     public var markdown: String {
@@ -17,6 +17,7 @@ extension AccuracyReport {
             text += "| \(group.footageTitle) | \(group.fixtures.count) | \(passedCount(group)) | "
                 + AccuracyMetric.allCases.map { metric in group[metric]?.value.map(metric.format) ?? "–" }.joined(separator: " | ") + " |\n"
         }
+        text += marginsMarkdown
         if let trend, trend.nights.count >= 2 {
             text += "\n### Trend against the previous night\n\n"
             if trend.flags.isEmpty, trend.movedFixtures.isEmpty { text += "Nothing moved beyond its interval.\n" }

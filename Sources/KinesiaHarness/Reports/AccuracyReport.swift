@@ -77,6 +77,7 @@ public struct AccuracyReport: Sendable {
         }
         body += "</table><p class=\"meta\">Intervals: 95 % percentile bootstrap over fixtures, \(MetricEstimate.resamples) resamples, seeded by group and metric (the same results give the same intervals). Keypoint distances are in normalized image units.</p>"
         body += footageHTML(breakdowns)
+        body += marginsHTML
         body += trendHTML
         body += mutation?.html ?? ""
         body += "<h2>Breakdowns</h2><table id=\"breakdowns\"><tr><th>group</th><th>n</th>"

@@ -1,5 +1,6 @@
 /// The console rendering of results: a line per finished fixture (plain, or one progress
-/// line rewritten in place on a terminal), then every problem and a summary.
+/// line rewritten in place on a terminal), then every problem, every fragile count and a
+/// summary.
 public struct ConsoleReport: Sendable {
     /// On a terminal the progress line is rewritten in place; elsewhere (CI logs) each
     /// fixture gets a plain line.
@@ -14,7 +15,8 @@ public struct ConsoleReport: Sendable {
         return interactive ? "\r\u{1B}[2K" + line + (done == total ? "\n" : "") : line + "\n"
     }
 
-    /// Every error and failure, then the counts.
+    /// Every error and failure, every fragile count (a smallest margin under
+    /// `CountingMargins.fragileShare` of its limit), then the counts.
     public func summary(_ results: RunResults, seconds: Double) -> String {
         var text = ""
         for error in results.errors { text += "error: \(error)\n" }
@@ -26,6 +28,10 @@ public struct ConsoleReport: Sendable {
             if !fixture.failures.isEmpty, let keypoints = fixture.keypoints {
                 text += "\(Self.label(fixture.status)) \(fixture.id): \(KeypointJointsText.line(keypoints))\n"
             }
+        }
+        for fixture in results.fixtures {
+            guard let margins = fixture.margins, margins.isFragile, let closest = margins.closest else { continue }
+            text += "FRAGILE \(fixture.id): \(MarginText.describe(closest))\n"
         }
         let counts = FixtureStatus.allCases.map { "\(results.count($0)) \($0.rawValue)" }.joined(separator: ", ")
         let shard = results.shard.map { " (shard \($0))" } ?? ""

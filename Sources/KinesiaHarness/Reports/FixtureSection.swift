@@ -1,6 +1,7 @@
-/// One fixture's part of the report, as XHTML: what it is, why it failed, its numbers, the
-/// angle chart, the keypoint-error chart, the focus frame and its stage digests. The same
-/// fragment makes the fixture's own page (`kinesia run --artifacts`).
+/// One fixture's part of the report, as XHTML: what it is, why it failed, its numbers, each
+/// counted rep's margins to the counting limits, the angle chart, the keypoint-error chart,
+/// the focus frame and its stage digests. The same fragment makes the fixture's own page
+/// (`kinesia run --artifacts`).
 struct FixtureSection {
     var result: FixtureResult
     /// Where the focus frame's PNG is, relative to the page; nil when there is none.
@@ -37,6 +38,7 @@ struct FixtureSection {
         let determinism = result.runs.isEmpty ? "–"
             : result.nondeterminism.map { "no (run \($0.run), \($0.stage?.rawValue ?? "stage unknown"))" } ?? "yes (\(result.runs.count) runs)"
         html += "<td>\(XMLText.escaped(determinism))</td></tr></table>"
+        html += marginsHTML
         if let chart = FixtureCharts.angle(result) { html += "<figure>\(chart)</figure>" }
         if let chart = FixtureCharts.keypoints(result) { html += "<figure>\(chart)</figure>" }
         if let image, let focus = result.focusFrame {
@@ -57,6 +59,25 @@ struct FixtureSection {
             html += "</table>"
         }
         return html + "</section>"
+    }
+
+    /// Each counted rep against each counting limit (its value, and the margin's share of the
+    /// threshold), the fixture's closest in bold.
+    private var marginsHTML: String {
+        guard let margins = result.margins, let first = margins.reps.first else { return "" }
+        let closest = margins.closest
+        var html = "<table class=\"margins\"><tr><th>rep</th>"
+        html += first.limits.map { "<th>\(XMLText.escaped("\(MarginText.name($0.limit)) \(MarginText.value($0.threshold, $0.limit))"))</th>" }.joined() + "</tr>"
+        for rep in margins.reps {
+            html += "<tr><td>\(rep.rep)</td>"
+            for margin in rep.limits {
+                let text = XMLText.escaped(MarginText.value(margin.measured, margin.limit) + (margin.share.map { " (\(NumberText.percent($0)))" } ?? ""))
+                let isClosest = closest?.rep == rep.rep && closest?.margin == margin
+                html += isClosest ? "<td><strong>\(text)</strong></td>" : "<td>\(text)</td>"
+            }
+            html += "</tr>"
+        }
+        return html + "</table>"
     }
 
     /// An id usable as an XML id and a file name.

@@ -1,7 +1,10 @@
 /// JUnit XML (the Ant schema CI servers read): one `testsuite` per manifest, one `testcase`
 /// per fixture. Failed fixtures carry a `failure` with every message, fixtures that could
 /// not run an `error`, skipped and quarantined ones `skipped`. Manifest errors are one more
-/// testcase with an `error`, so a CI page shows them too.
+/// testcase with an `error`, so a CI page shows them too. A fixture that counted reps carries
+/// its smallest margin to a counting limit as testcase properties (`closestMargin`, the line
+/// the console prints, and `closestMarginShare`, its share of the threshold), as pytest and
+/// the CI servers reading its files place them.
 public enum JUnitReport {
     public static func xml(_ results: RunResults) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -30,28 +33,39 @@ public enum JUnitReport {
     }
 
     private static func testcase(_ fixture: FixtureResult) -> String {
-        var xml = "    <testcase name=\"\(attribute(fixture.id))\" classname=\"\(attribute(fixture.manifest))\" "
+        let open = "    <testcase name=\"\(attribute(fixture.id))\" classname=\"\(attribute(fixture.manifest))\" "
             + "file=\"\(attribute(fixture.manifest))\" line=\"\(fixture.line)\" time=\"\(seconds(fixture.seconds))\""
         let details = (fixture.failures.messages + (fixture.failures.isEmpty ? [] : fixture.keypoints.map { [KeypointJointsText.line($0)] } ?? []))
             .joined(separator: "\n")
         let first = fixture.failures.first?.message ?? ""
         // The type names the check that failed first (`count`, `keypoints`, …).
         let type = fixture.failures.first?.check?.rawValue
+        var children = closestMarginProperties(fixture)
         switch fixture.status {
         case .passed:
-            return xml + "/>\n"
+            break
         case .failed:
-            xml += ">\n      <failure message=\"\(attribute(first))\" type=\"\(type ?? "failed")\">\(XMLText.escaped(details))</failure>\n"
+            children += "      <failure message=\"\(attribute(first))\" type=\"\(type ?? "failed")\">\(XMLText.escaped(details))</failure>\n"
         case .error:
-            xml += ">\n      <error message=\"\(attribute(first))\" type=\"\(type ?? "error")\">\(XMLText.escaped(details))</error>\n"
+            children += "      <error message=\"\(attribute(first))\" type=\"\(type ?? "error")\">\(XMLText.escaped(details))</error>\n"
         case .skipped:
-            xml += ">\n      <skipped message=\"\(attribute(first))\"/>\n"
+            children += "      <skipped message=\"\(attribute(first))\"/>\n"
         case .quarantined:
             let note = fixture.quarantine.map { "quarantined: \($0.reason) (\($0.issue))" } ?? "quarantined"
-            xml += ">\n      <skipped message=\"\(attribute(note))\"/>\n"
-            if !details.isEmpty { xml += "      <system-out>\(XMLText.escaped(details))</system-out>\n" }
+            children += "      <skipped message=\"\(attribute(note))\"/>\n"
+            if !details.isEmpty { children += "      <system-out>\(XMLText.escaped(details))</system-out>\n" }
         }
-        return xml + "    </testcase>\n"
+        return children.isEmpty ? open + "/>\n" : open + ">\n" + children + "    </testcase>\n"
+    }
+
+    /// The fixture's smallest margin to a counting limit, as the console prints it and as a
+    /// number; nothing when it counted no rep.
+    private static func closestMarginProperties(_ fixture: FixtureResult) -> String {
+        guard let closest = fixture.margins?.closest else { return "" }
+        return "      <properties>\n"
+            + "        <property name=\"closestMargin\" value=\"\(attribute(MarginText.describe(closest)))\"/>\n"
+            + "        <property name=\"closestMarginShare\" value=\"\(NumberText.trimmed(closest.share, places: 6))\"/>\n"
+            + "      </properties>\n"
     }
 
     /// Manifests in the order their first fixture appears.

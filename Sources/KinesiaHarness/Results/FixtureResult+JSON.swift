@@ -13,16 +13,17 @@ extension FixtureResult {
             "reps": reps?.json ?? .null, "unfinished": unfinished?.json ?? .null, "keypoints": keypoints?.json ?? .null,
             "nondeterminism": nondeterminism?.json ?? .null,
             "trace": trace?.json ?? .null, "focusFrame": focusFrame?.json ?? .null,
+            "margins": margins?.json ?? .null,
             "runs": .array(runs.map(\.json)), "seconds": .number(seconds),
         ]
     }
 
     /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`; version 3
-    /// made each failure an object naming its check (`FixtureFailure`).
+    /// made each failure an object naming its check (`FixtureFailure`) and added `margins`.
     static let jsonKeys = JSONKeys([
         "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
         "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
-    ]).adding(["camera", "footage", "sourcePath", "trace", "focusFrame"], since: 2)
+    ]).adding(["camera", "footage", "sourcePath", "trace", "focusFrame"], since: 2).adding(["margins"], since: 3)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
@@ -43,6 +44,7 @@ extension FixtureResult {
         }
         trace = try fields.optionalObject("trace", keys: AngleTrace.jsonKeys).map { (trace) throws(JSONContentError) in try AngleTrace(fields: trace) }
         focusFrame = try fields.optionalObject("focusFrame", keys: FocusFrame.jsonKeys).map { (frame) throws(JSONContentError) in try FocusFrame(fields: frame) }
+        margins = try fields.optionalObject("margins", keys: CountingMargins.jsonKeys).map { (margins) throws(JSONContentError) in try CountingMargins(fields: margins) }
         for run in try fields.objects("runs", keys: RunRecord.jsonKeys) { runs.append(try RunRecord(fields: run)) }
         seconds = try fields.double("seconds")
     }

@@ -32,6 +32,9 @@ public struct FixtureResult: Sendable, Hashable {
     public var trace: AngleTrace?
     /// The frame to look at (`FocusFrame`), when there is one.
     public var focusFrame: FocusFrame?
+    /// How far each counted rep of the first run sat inside each counting limit; nil when the
+    /// fixture did not run, and in results written before version 3 recorded it.
+    public var margins: CountingMargins?
     public var runs: [RunRecord]
     /// Wall-clock seconds for the whole fixture.
     public var seconds: Double
@@ -40,7 +43,8 @@ public struct FixtureResult: Sendable, Hashable {
         id: String, manifest: String, line: Int, column: Int, order: Int, exercise: String, source: String,
         tags: [String], camera: CameraTags? = nil, footage: Footage? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [FixtureFailure] = [], quarantine: QuarantineNote? = nil,
         reps: RepReport? = nil, unfinished: RepReport? = nil, keypoints: KeypointReport? = nil,
-        nondeterminism: Nondeterminism? = nil, trace: AngleTrace? = nil, focusFrame: FocusFrame? = nil, runs: [RunRecord] = [],
+        nondeterminism: Nondeterminism? = nil, trace: AngleTrace? = nil, focusFrame: FocusFrame? = nil,
+        margins: CountingMargins? = nil, runs: [RunRecord] = [],
         seconds: Double = 0
     ) {
         self.id = id
@@ -63,6 +67,7 @@ public struct FixtureResult: Sendable, Hashable {
         self.nondeterminism = nondeterminism
         self.trace = trace
         self.focusFrame = focusFrame
+        self.margins = margins
         self.runs = runs
         self.seconds = seconds
     }

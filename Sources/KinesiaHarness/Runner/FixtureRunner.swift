@@ -68,6 +68,7 @@ public struct FixtureRunner: Sendable {
         result.sourcePath = resolved.sourcePath
         result.trace = evaluation.trace
         result.focusFrame = evaluation.focusFrame
+        result.margins = outputs.first.map { CountingMargins(reps: $0.reps, in: pipeline.exercise) }
         result.reps = evaluation.reps
         result.unfinished = evaluation.unfinished
         result.keypoints = evaluation.keypoints

@@ -10,7 +10,8 @@ struct CompareCommand: Command {
     var discussion: String {
         """
         Prints Markdown for a pull-request comment or GITHUB_STEP_SUMMARY (a fixture moved when anything but its time \
-        changed; the first pipeline stage whose digest differs is named). Exit status 0 whatever moved, unless a --fail-on \
+        changed; the first pipeline stage whose digest differs is named; a fixture's smallest margin to a counting limit is \
+        listed when it moved by a point of its threshold or more, or crossed the 30 % fragility line). Exit status 0 whatever moved, unless a --fail-on \
         condition trips (1); 2 on bad input. --fail-on takes \(DeltaThreshold.spellings).
         """
     }

@@ -17,7 +17,9 @@ struct RunCommand: Command {
         or configuration error (every error is printed as file:line:column: message; the fixtures that parsed still run). \
         Also read: XML_OUTPUT_FILE (JUnit XML when --junit is not given), TEST_TOTAL_SHARDS/TEST_SHARD_INDEX (0-based; \
         --shard wins), TEST_SHARD_STATUS_FILE (touched), GITHUB_ACTIONS=true (error annotations at the fixtures' manifest \
-        lines), GITHUB_STEP_SUMMARY (a Markdown summary is appended). results.json is described in manifests/RESULTS.md.
+        lines), GITHUB_STEP_SUMMARY (a Markdown summary is appended). The summary names every fragile count: a fixture \
+        whose closest counted rep sat within 30 % of a counting limit (minimum range, minimum or maximum duration), which a \
+        re-encode may flip. results.json is described in manifests/RESULTS.md.
         """
     }
 
