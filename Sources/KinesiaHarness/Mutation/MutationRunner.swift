@@ -1,6 +1,8 @@
 /// Runs a plan unmutated, then under each mutant, through the shipping pipeline with the
 /// mutant applied at its seam (`FixtureRunner.adjustPipeline`). Fixtures that fail unmutated
-/// cannot kill and are not run again.
+/// cannot kill and are not run again. Mutated, each fixture runs once: no mutant targets the
+/// determinism check (the unmutated pass has run it), so a second run would only double the
+/// time CI spends on the matrix.
 public struct MutationRunner: Sendable {
     public var jobs: Int
     public var timeout: Double
@@ -21,7 +23,7 @@ public struct MutationRunner: Sendable {
         let candidates = plan.fixtures.filter { passing.contains($0.fixture.id) }
         var outcomes: [MutantOutcome] = []
         for mutant in mutants {
-            let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: FixtureRunner { _, pipeline in
+            let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: FixtureRunner(runs: 1) { _, pipeline in
                 mutant.apply(to: &pipeline)
             })
             let mutated = await runner.run(candidates) { progress(mutant, $0) }
