@@ -1,3 +1,5 @@
+import Foundation
+
 /// Judges a `Posture` pose after pose on both sides of the body, remembering the full length
 /// of each segment it reads. Compiled to joint ordinals once; judging reads a few slots and
 /// updates values in place, so it allocates nothing.
@@ -12,9 +14,11 @@ struct PostureMeter: Sendable {
         var referenceLength = FullLength()
     }
 
-    /// A rule compiled to indices into one side's readings.
+    /// A rule compiled to indices into one side's readings. An inclination's limits are kept
+    /// as cosines (with and without the return margin), so judging it needs no arccosine:
+    /// inclination = acos(drop / length) falls as the cosine rises.
     private enum Check: Sendable {
-        case inclination(Int, lower: Double, upper: Double)
+        case inclination(Int, cosines: (plain: ClosedRange<Double>, returning: ClosedRange<Double>))
         case aligned(Int, Int, within: Double)
     }
 
@@ -26,8 +30,13 @@ struct PostureMeter: Sendable {
     private let sideSlots: (left: [Int], right: [Int])
     /// Every slot either side reads.
     let slots: [Int]
-    /// Inclinations of one side's readings, reused pose after pose.
+    /// Cosines of one side's readings' inclinations (clamped drop over full length), reused
+    /// pose after pose; turned into degrees in `angles` only for the readings an aligned
+    /// rule compares.
     private var values: [Double]
+    private var angles: [Double] = []
+    /// The readings whose inclination an aligned rule needs in degrees.
+    private var angled: [Int] = []
     private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
     private var lastJudged: Double?
 
@@ -41,7 +50,7 @@ struct PostureMeter: Sendable {
         checks = posture.rules.map { rule in
             switch rule {
             case .inclination(let segment, let allowed):
-                .inclination(index(segment), lower: allowed.lowerBound, upper: allowed.upperBound)
+                .inclination(index(segment), cosines: (Self.cosines(allowed, margin: 0), Self.cosines(allowed, margin: Posture.returnMargin)))
             case .aligned(let first, let second, let within):
                 .aligned(index(first), index(second), within: within)
             }
@@ -65,13 +74,26 @@ struct PostureMeter: Sendable {
         sideSlots = (ordinals(.left), ordinals(.right))
         slots = Array(Set(sideSlots.left + sideSlots.right)).sorted()
         values = Array(repeating: 0, count: perSide)
+        angled = Array(Set(checks.flatMap { check -> [Int] in
+            if case .aligned(let first, let second, _) = check { return [first, second] }
+            return []
+        })).sorted()
+    }
+
+    /// The cosines of an inclination range narrowed by `margin` (limits at 0° and 180° need
+    /// no margin: no body goes past them), as a range of cosines.
+    private static func cosines(_ allowed: ClosedRange<Double>, margin: Double) -> ClosedRange<Double> {
+        let lower = allowed.lowerBound > 0 ? allowed.lowerBound + margin : allowed.lowerBound
+        let upper = allowed.upperBound < 180 ? allowed.upperBound - margin : allowed.upperBound
+        return cos(upper / Angles.degreesPerRadian)...cos(lower / Angles.degreesPerRadian)
     }
 
     /// Whether the body is in posture at `time`: true when a side whose joints are trusted
-    /// keeps every rule, `margin` degrees inside its limits (limits at 0° and 180° need no
-    /// margin: no body goes past them); false when every trusted side breaks one; nil when no
-    /// side could be judged.
-    mutating func judge(_ points: [PosePoint], aspectRatio: Double, at time: Double, minimumConfidence: Double, margin: Double) -> Bool? {
+    /// keeps every rule (`returning`: `Posture.returnMargin` inside its limits; limits at 0°
+    /// and 180° need no margin, no body goes past them); false when every trusted side breaks
+    /// one; nil when no side could be judged.
+    mutating func judge(_ points: [PosePoint], aspectRatio: Double, at time: Double, minimumConfidence: Double, returning: Bool) -> Bool? {
+        let margin = returning ? Posture.returnMargin : 0
         let leftTrusted = trusts(points, sideSlots.left, minimumConfidence)
         let rightTrusted = trusts(points, sideSlots.right, minimumConfidence)
         guard leftTrusted || rightTrusted else { return nil }
@@ -107,18 +129,20 @@ struct PostureMeter: Sendable {
                     SideMeter.length(reading.referenceFrom, reading.referenceTo, points, aspect), update)
                 full = max(full, reading.scale * reference)
             }
-            values[index] = Angles.inclination(drop: points[reading.to].y - points[reading.from].y, length: full)
+            let drop = points[reading.to].y - points[reading.from].y
+            values[index] = full > 0 ? min(1, max(-1, drop / full)) : 1
         }
+        if angles.count != perSide { angles = Array(repeating: 0, count: perSide) }
+        for index in angled { angles[index] = acos(values[index]) * Angles.degreesPerRadian }
     }
 
     private func keepsRules(_ margin: Double) -> Bool {
         for check in checks {
             switch check {
-            case .inclination(let index, let lower, let upper):
-                let value = values[index]
-                if value < (lower > 0 ? lower + margin : lower) || value > (upper < 180 ? upper - margin : upper) { return false }
+            case .inclination(let index, let cosines):
+                if !(margin > 0 ? cosines.returning : cosines.plain).contains(values[index]) { return false }
             case .aligned(let first, let second, let within):
-                if abs(values[first] - values[second]) > within - margin { return false }
+                if abs(angles[first] - angles[second]) > within - margin { return false }
             }
         }
         return true

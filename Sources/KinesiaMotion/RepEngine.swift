@@ -269,8 +269,8 @@ public struct RepEngine: Sendable {
     /// way and ends the set; coming back (`Posture.returnMargin` inside its limits) ends the
     /// stretch. A pose the posture cannot judge changes nothing.
     private mutating func judgePosture(at time: Double, aspectRatio: Double) {
-        let margin = outOfPosture == nil ? 0 : Posture.returnMargin
-        let judged = posture.judge(smoothed, aspectRatio: aspectRatio, at: time, minimumConfidence: definition.minimumConfidence, margin: margin)
+        let judged = posture.judge(
+            smoothed, aspectRatio: aspectRatio, at: time, minimumConfidence: definition.minimumConfidence, returning: outOfPosture != nil)
         switch (judged, outOfPosture) {
         case (false?, nil):
             outOfPosture = time
