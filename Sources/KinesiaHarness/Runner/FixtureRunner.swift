@@ -52,6 +52,7 @@ public struct FixtureRunner: Sendable {
         adjustPipeline(resolved.fixture, &pipeline)
         let reference = try Self.reference(resolved, pipeline: pipeline)
         let limit = try KeypointLimits.resolve(resolved, manifest: planned.manifest, reference: reference)
+        let pinned = pipeline.isVideo ? try RegressionComparison.load(id: resolved.fixture.id, manifest: planned.manifest) : nil
         var outputs: [PipelineOutput] = []
         var runs: [RunRecord] = []
         for run in 0..<(self.runs ?? resolved.fixture.runs) {
@@ -63,7 +64,7 @@ public struct FixtureRunner: Sendable {
             outputs.append(output)
         }
         let evaluation = FixtureEvaluation(
-            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, limit: limit)
+            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, limit: limit, pinned: pinned)
         var result = planned.result(status: evaluation.failures.isEmpty ? .passed : .failed, failures: evaluation.failures)
         result.sourcePath = resolved.sourcePath
         result.trace = evaluation.trace
@@ -72,6 +73,7 @@ public struct FixtureRunner: Sendable {
         result.reps = evaluation.reps
         result.unfinished = evaluation.unfinished
         result.keypoints = evaluation.keypoints
+        result.regression = evaluation.regression
         result.nondeterminism = evaluation.nondeterminism
         result.runs = runs
         return (result, outputs.first)

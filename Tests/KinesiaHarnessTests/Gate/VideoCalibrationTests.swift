@@ -51,10 +51,11 @@ struct VideoCalibrationTests {
         }
         let outcome = try await Calibrator().calibrate(fixture, command: "test", date: "today")
         #expect(outcome.skipped.map { "\($0.perturbation): \($0.reason)" } == [])
-        #expect(outcome.baseline.perturbations == [
+        let baseline = try #require(outcome.baseline)
+        #expect(baseline.perturbations == [
             "rerun", "start one frame late", "1 decoder thread", "2 decoder threads", "1 estimator thread", "2 estimator threads",
         ])
-        let joints = outcome.baseline.joints
+        let joints = baseline.joints
         #expect(joints.count >= 25, "joints: \(joints.map(\.joint))")
         for joint in joints {
             #expect(joint.frames == Self.frames, "\(joint.joint)")
@@ -71,7 +72,61 @@ struct VideoCalibrationTests {
         }
         let moved = joints.filter { $0.perturbation > 0 }
         #expect(moved.count == joints.count, "unmoved: \(joints.filter { $0.perturbation == 0 }.map(\.joint))")
-        #expect(outcome.baseline.provenance.decoderThreads == 0)
-        #expect(outcome.baseline.provenance.estimatorThreads == 1)
+        #expect(baseline.provenance.decoderThreads == 0)
+        #expect(baseline.provenance.estimatorThreads == 1)
+    }
+
+    /// A video's pin holds its own poses: the next run on this machine moves nothing, while the
+    /// landmark crop sampled half a crop pixel off (a real change inside the pose stage, which
+    /// moves no count) moves every landmark the same way and fails the regression check,
+    /// though a thousandth of the picture is far inside any keypoint tolerance.
+    @Test func aHalfPixelCropShiftMovesAVideoFromItsPinnedPoses() async throws {
+        let sandbox = try RunnerSandbox()
+        let frames = 8
+        let video = try GeneratedVideo.squatClip(frames: frames, scaledToWidth: 360, in: URL(fileURLWithPath: sandbox.folder))
+        let manifest = try sandbox.manifest([
+            """
+              - id: squat-clip
+                source: {video: \(video.lastPathComponent), sha256: \(try SHA256.hex(ofFileAt: video.path))}
+                exercise: squat
+                side: visible
+                maxFrameRate: 5
+                runs: 1
+                labels: {reps: 0, unfinished: 1}
+
+            """,
+        ])
+        let planned = try #require(sandbox.plan([manifest]).fixtures.first)
+        guard case .ready(let fixture) = planned.readiness else {
+            Issue.record("the fixture is not ready: \(planned.readiness)")
+            return
+        }
+        var reported = ""
+        let outcome = try await FixtureCalibration(calibrator: Calibrator(), command: "test")
+            .calibrate(fixture, manifest: manifest, writes: true) { reported += $0 }
+        #expect(outcome == .written(sandbox.folder + "/pins/squat-clip.json"), "\(reported)")
+        let pin = try PosePin(contentsOf: URL(fileURLWithPath: sandbox.folder + "/pins/squat-clip.json"))
+        #expect(pin.joints.count == 33)
+
+        let unchanged = try #require(await sandbox.run([manifest])["squat-clip"])
+        #expect(unchanged.status == .passed, "\(unchanged.failures.messages)")
+        let regression = try #require(unchanged.regression)
+        #expect(regression.pairedFrames == frames)
+        #expect(regression.joints.allSatisfy { $0.displacement < 0.0001 && $0.flips == 0 }, "\(regression.joints)")
+
+        let shifted = try #require(await sandbox.run([manifest]) { _, pipeline in pipeline.estimator.options.cropSamplingShift = 0.5 }["squat-clip"])
+        #expect(shifted.status == .failed)
+        #expect(shifted.failures.map(\.check) == Array(repeating: .regression, count: shifted.failures.count))
+        #expect(shifted.failures.contains { $0.message.contains("from its pinned poses") }, "\(shifted.failures.messages)")
+        let moved = try #require(shifted.regression).joints.filter { $0.shareOfTolerance > 1 }
+        print("crop shifted half a pixel: \(moved.count) of 33 joints beyond their regression tolerance")
+        #expect(moved.count >= 10)
+
+        // Pinned poses edited by hand are refused, not compared.
+        let poses = sandbox.folder + "/pins/squat-clip.poses.json"
+        try (try String(contentsOfFile: poses, encoding: .utf8) + "\n").write(toFile: poses, atomically: true, encoding: .utf8)
+        let edited = try #require(await sandbox.run([manifest])["squat-clip"])
+        #expect(edited.status == .error)
+        #expect(edited.failures.first?.message.contains("changed since calibration") == true, "\(edited.failures.messages)")
     }
 }
