@@ -121,11 +121,11 @@ struct RepEngineTests {
     }
 
     @Test func aCountedRepShowsHowCloseItCameToTheLimitThatWouldHaveRejectedIt() throws {
-        // A curl from 0° to 75°: 15° above the 60° of range a curl needs, a fifth of its range.
+        // A curl from 0° to 75°: 15° above the 60° of range a curl needs, a quarter of that minimum.
         let rep = try #require(completed(events(oneRep(peak: 75), ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)).first)
         #expect(rep.range == 75)
         let closest = RepMargin.closest(of: rep, in: ExerciseLibrary.elbowFlexion)
-        #expect(closest.limit == .minimumRange && closest.margin == 15 && closest.share == 0.2)
+        #expect(closest.limit == .minimumRange && closest.margin == 15 && closest.share == 0.25)
         let all = RepMargin.all(of: rep, in: ExerciseLibrary.elbowFlexion)
         #expect(all.map(\.limit) == [.minimumRange, .minimumDuration, .maximumDuration])
         #expect(all.allSatisfy { $0.margin > 0 })

@@ -89,7 +89,9 @@ public struct Calibrator: Sendable {
         // Peaks are judged by the tolerance calibrated here, not the one in force.
         var unjudgedPeaks = fixture
         unjudgedPeaks.tolerances.peak = nil
-        let evaluation = FixtureEvaluation(fixture: unjudgedPeaks, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference, limit: { _ in nil })
+        let evaluation = FixtureEvaluation(
+            fixture: unjudgedPeaks, exercise: pipeline.exercise, outputs: [base] + rerun, reference: reference,
+            bodyScale: reference.flatMap(ToleranceCap.init(reference:))?.bodyScale, limit: { _ in nil })
         guard evaluation.failures.isEmpty else {
             throw FixtureSetupError("\(fixture.id) must pass before it is calibrated: \(evaluation.failures.messages.joined(separator: "; "))")
         }

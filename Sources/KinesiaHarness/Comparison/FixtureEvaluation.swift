@@ -14,10 +14,11 @@ struct FixtureEvaluation {
     var focusFrame: FocusFrame?
     var failures: [FixtureFailure] = []
 
-    /// `pinned` is the fixture's pin, when it has one (`RegressionComparison.load`).
+    /// `bodyScale`: the truth's (`ToleranceCap`), nil without a reference or a torso in it;
+    /// `pinned`: the fixture's pin, when it has one (`RegressionComparison.load`).
     init(
-        fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, limit: (Joint) -> JointLimit?,
-        pinned: (pin: PosePin, file: String, poses: [Pose])? = nil
+        fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, bodyScale: Double?,
+        limit: (Joint) -> JointLimit?, pinned: (pin: PosePin, file: String, poses: [Pose])? = nil
     ) {
         var handLabelled = false
         if case .frames = fixture.labels.keypoints { handLabelled = true }
@@ -62,7 +63,7 @@ struct FixtureEvaluation {
         var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(
-                reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, limit: limit)
+                reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, bodyScale: bodyScale, limit: limit)
             keypoints = comparison.report
             keypointFrames = comparison.matchedFrames
             failures += comparison.failures.map { FixtureFailure(.keypoints, $0) }

@@ -51,7 +51,9 @@ public struct FixtureRunner: Sendable {
         var pipeline = try FixturePipeline(fixture: resolved)
         adjustPipeline(resolved.fixture, &pipeline)
         let reference = try Self.reference(resolved, pipeline: pipeline)
-        let limit = try KeypointLimits.resolve(resolved, manifest: planned.manifest, reference: reference)
+        // The body scale, measured once: it caps the tolerances and scales PCK and OKS.
+        let cap = reference.flatMap(ToleranceCap.init(reference:))
+        let limit = try KeypointLimits.resolve(resolved, manifest: planned.manifest, reference: reference, cap: cap)
         let pinned = pipeline.isVideo ? try RegressionComparison.load(id: resolved.fixture.id, manifest: planned.manifest) : nil
         var outputs: [PipelineOutput] = []
         var runs: [RunRecord] = []
@@ -64,7 +66,8 @@ public struct FixtureRunner: Sendable {
             outputs.append(output)
         }
         let evaluation = FixtureEvaluation(
-            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, limit: limit, pinned: pinned)
+            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, bodyScale: cap?.bodyScale,
+            limit: limit, pinned: pinned)
         var result = planned.result(status: evaluation.failures.isEmpty ? .passed : .failed, failures: evaluation.failures)
         result.sourcePath = resolved.sourcePath
         result.trace = evaluation.trace
