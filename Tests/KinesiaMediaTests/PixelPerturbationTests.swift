@@ -7,8 +7,15 @@ import Testing
 struct PixelPerturbationTests {
     /// FFmpeg's test pattern (gradients, text, moving shapes), h264, 160×120, 60 frames at 30 fps.
     static let video = Result { try CLIFixture.h264.make(in: scratchDirectory()) }
-    /// The same picture stored landscape, shown portrait (120×160) by its display matrix.
-    static let rotatedVideo = Result { try CLIFixture.rotated.make(in: scratchDirectory()) }
+    /// A 160×90 picture shown portrait (90×160) by its display matrix: narrowed before the turn,
+    /// it would come out 89×159 rather than 89×158.
+    static let rotatedVideo = Result {
+        try CLIFixture(
+            name: "rotated-wide.mp4",
+            arguments: ["-f", "lavfi", "-i", "testsrc2=size=160x90:rate=30:duration=2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"],
+            remux: ["-metadata:s:v:0", "rotate=90"]
+        ).make(in: scratchDirectory())
+    }
 
     /// A few frames of `url` as the specification's options deliver them.
     static func frames(of url: URL, _ query: String, prefetching: Bool = true) throws -> [TimedFrame] {
@@ -35,9 +42,9 @@ struct PixelPerturbationTests {
         #expect(try Self.frames(of: url, query, prefetching: false).map(\.image.digest) == changed.map(\.image.digest))
     }
 
-    /// 160×120 → 159×119 (119.25 rounded); a portrait 120×160 → 119×159, narrowed after the turn.
+    /// 160×120 → 159×119 (119.25 rounded); a portrait 90×160 → 89×158 (158.2), narrowed after the turn.
     @Test func theNarrowerSourceDeliversOnePixelNarrowerInProportion() throws {
-        for (url, width, height) in [(try Self.video.get(), 159, 119), (try Self.rotatedVideo.get(), 119, 159)] {
+        for (url, width, height) in [(try Self.video.get(), 159, 119), (try Self.rotatedVideo.get(), 89, 158)] {
             let frames = try Self.frames(of: url, "&pixels=narrower")
             #expect(frames.count == 11)
             #expect(frames.allSatisfy { $0.image.width == width && $0.image.height == height }, "\(url.lastPathComponent)")
