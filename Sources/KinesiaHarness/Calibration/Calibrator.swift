@@ -106,7 +106,7 @@ public struct Calibrator: Sendable {
         guard let reference else {
             return Outcome(
                 baseline: nil, pin: pin, countChanges: countChanges, bodyScale: nil, spreads: [], skipped: skipped,
-                peaks: PeakCalibration(labelled: fixture.labels.peaks, outputs: [base] + perturbed))
+                peaks: PeakCalibration(labelled: fixture.labels.peaks, outputs: [base] + samePixels.map(\.1)))
         }
         // Accuracy is measured on the fixture's own pixels; a pixel perturbation asks another question.
         let keypointRuns = samePixels
@@ -128,7 +128,8 @@ public struct Calibrator: Sendable {
             fixture: fixture.id, method: method, perturbations: keypointRuns.map(\.0.description), provenance: provenance, joints: joints)
         return Outcome(
             baseline: baseline, pin: pin, countChanges: countChanges, bodyScale: ToleranceCap(reference: reference)?.bodyScale,
-            spreads: spreads, skipped: skipped, peaks: PeakCalibration(labelled: fixture.labels.peaks, outputs: [base] + perturbed))
+            spreads: spreads, skipped: skipped,
+            peaks: PeakCalibration(labelled: fixture.labels.peaks, outputs: [base] + samePixels.map(\.1)))
     }
 
     /// The unperturbed run's poses pinned, each joint's tolerance from how far the perturbed

@@ -14,13 +14,16 @@ struct CalibrateCommand: Command {
         Each fixture with keypoint labels or a video source (or only --fixture) runs unperturbed and under \
         perturbations that must not change the answer: a rerun, starting one frame late (a video's first frame skipped \
         before estimation, a recording's first pose dropped), for videos 1 and 2 decoder threads, 1 and 2 estimator \
-        threads and the instruction-set caps (each one's spread over all joints is printed). \
+        threads and the instruction-set caps (each one's spread over all joints is printed), and four pixel changes a phone \
+        or an app makes (each frame re-encoded as a JPEG at MJPEG quantizer 5, one pixel narrower, brightness +10 % and \
+        −10 %), which only the count must survive: they take no part in a tolerance. \
         Count: every perturbation must count the reps the unperturbed run counts; a rep lost or gained is named with \
         the limit it crossed or sat closest to, and the fixture is not calibrated. \
         Accuracy (keypoint-labelled fixtures; manifests' baselines/<fixture>.json): per joint the truth sees, over the \
         frames where it sees it (a label under confidence 0.5 is hidden), the frame-to-frame jitter of the error \
         (1.4826·MAD of successive differences / √2, per axis), the perturbations' spread, and the largest 95th \
-        percentile of the distances in any run; tolerance = max(floor, p95 + k·perturbation), rounded up to 0.0001. The runner fails a joint whose 95th-percentile distance exceeds it. Each joint's allowed miss rate is \
+        percentile of the distances in any run; tolerance = max(floor, p95 + k·perturbation), rounded up to \
+        0.0001. The runner fails a joint whose 95th-percentile distance exceeds it. Each joint's allowed miss rate is \
         the worst share of its frames a calibration run missed it in plus 0.05. A tolerance above half the fixture's \
         body scale (the truth's median torso length) is named with what set it, and not written unless the fixture's \
         tolerances give a `reason`. \
