@@ -146,27 +146,31 @@ public struct RepEngine: Sendable {
         let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
         judgePosture(at: time, aspectRatio: pose.aspectRatio)
+        // Out of the exercise's posture, nobody is inside a rep: the set's start will be seen.
+        let released = outOfPosture == nil || opening == nil ? [] : endOpening()
         guard let angle = combined(left, right) else {
             noteUnseen(at: time)
-            return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
+            return released + [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
         let seen = endUnseen(at: time)
         guard outOfPosture == nil else {
             previous = (time, angle)
-            return seen + endOpeningMovement() + [.ignored(IgnoredPose(time: time, reason: .outOfPosture))]
+            return released + seen + [.ignored(IgnoredPose(time: time, reason: .outOfPosture))]
         }
         self.angle = angle
         defer { previous = (time, angle) }
         return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
     }
 
-    /// The phase's step for one usable pose.
+    /// One usable pose: the opening followed while the lengths are not established, then the
+    /// phase's step.
     private mutating func advance(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
-        let settled = opening == nil ? [] : followOpening(angle: angle, at: time, aspectRatio: aspectRatio)
+        guard opening != nil else { return step(angle: angle, at: time, aspectRatio: aspectRatio, sides: sides) }
+        let settled = followOpening(angle: angle, at: time, aspectRatio: aspectRatio)
         return settled + step(angle: angle, at: time, aspectRatio: aspectRatio, sides: sides)
     }
 
-    /// The phase's step for one usable pose, the opening aside.
+    /// The phase's step for one usable pose.
     private mutating func step(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
         switch phase {
         case .resting(let minimum):
@@ -475,10 +479,9 @@ public struct RepEngine: Sendable {
         return held.judged
     }
 
-    /// Out of posture: a rep held from the opening is judged, and a movement begun from the
-    /// opening rest was dropped, so the opening is over.
-    private mutating func endOpeningMovement() -> [RepEvent] {
-        guard opening?.movementBegun == true else { return [] }
+    /// Out of posture: a rep held from the opening is judged, a movement begun from the opening
+    /// rest was dropped, and a set not yet begun will begin in view; the opening is over.
+    private mutating func endOpening() -> [RepEvent] {
         let released = releaseHeld()
         opening = nil
         return released

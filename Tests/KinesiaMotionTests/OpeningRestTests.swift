@@ -73,6 +73,28 @@ extension RepEngineTests {
         #expect(partial.first?.firstTime == 0)
     }
 
+    @Test func aStreamThatFirstShowsThePersonOutOfPostureIsNoClipCutMidRep() {
+        // Bent over (the torso level, out of the upright posture) for 0.3 s, then the same
+        // half-risen first pose and squat as a clip cut on its way down: the person was seen
+        // getting into the set, so that squat started in view and counts.
+        let torso = 0.26
+        var heights = stride(from: 0.36, to: Self.bottom, by: -0.01).map { $0 }
+        heights += stride(from: Self.bottom, to: Self.standing, by: 0.01).map { $0 }
+        heights += Array(repeating: Self.standing, count: 18)
+        var poses = (0..<9).map { frame -> Pose in
+            var pose = hipsPose(height: 0.36, torso: torso, time: Double(frame) / 30)
+            for side in ["right", "left"] {
+                let hip = pose[Joint(rawValue: side + "Hip")!]!
+                pose[Joint(rawValue: side + "Shoulder")!] = PosePoint(x: hip.x + torso, y: hip.y)
+            }
+            return pose
+        }
+        poses += heights.enumerated().map { hipsPose(height: $1, torso: torso, time: 0.3 + Double($0) / 30) }
+        let all = events(poses, ExerciseLibrary.squat, smoothing: 0.5)
+        #expect(completed(all).count == 1, "\(all.filter { if case .ignored = $0 { false } else { true } })")
+        #expect(partialStarts(all).isEmpty)
+    }
+
     @Test func aFirstSquatFromAFrameOfRestCountsOnceTheLengthsSettleWhenTheyAreOutOfProportion() {
         // Filmed from above the head, the legs short on screen: standing 1.5 torsos high, under
         // the 1.56 that would put the lengths in proportion. One pose standing, one squat, then
