@@ -76,18 +76,21 @@ public struct SyntheticExit: Sendable {
     }
 
     /// Walking off after squats: turning round on the spot in 0.8 s, then walking back the way
-    /// they faced, 4.4 m in 3.5 s. Seen from the side the walk crosses the picture and leaves
-    /// it; a hip drop like a squat's never happens in it.
-    public static let walkingAway = SyntheticExit(name: "walkingAway", exercise: "squat", duration: 4.3, leavesTheExercisePlace: true) { b, s in
-        let turning = 0.8
-        let time = s * 4.3
-        guard time >= turning else {
-            let eased = time / turning * time / turning * (3 - 2 * time / turning)
+    /// they faced, 4 m in 3.5 s. Seen from the side the walk crosses the picture and leaves it.
+    /// Still upright, so the posture is never left, while each swinging leg lifts its ankle
+    /// toward the hip as a squat's hip drop does (about 60° of it).
+    public static let walkingAway = SyntheticExit(name: "walkingAway", exercise: "squat", duration: walkingAwayTurn + 3.5, leavesTheExercisePlace: true) { b, s in
+        let time = s * (walkingAwayTurn + 3.5)
+        guard time >= walkingAwayTurn else {
+            let share = time / walkingAwayTurn
             SyntheticMotion.crouch(&b, flexion: 0, reach: SyntheticMotion.down)
-            b.turn(180 * eased, about: Vector3(0, 0, 0))
+            b.turn(180 * share * share * (3 - 2 * share), about: Vector3(0, 0, 0))
             return
         }
-        SyntheticWalk.stride(&b, after: time - turning)
+        SyntheticWalk.stride(&b, after: time - walkingAwayTurn)
         b.turn(180, about: Vector3(0, 0, 0))
     }
+
+    /// Seconds turning round before walking away.
+    private static let walkingAwayTurn = 0.8
 }
