@@ -36,20 +36,20 @@ public final class CameraFrameSource: FrameSource {
                 if newest != nil { droppedFrameCount += 1 }
                 newest = picture
             case .notYet:
-                if let newest { return orient(newest) }
+                if let newest { return try orient(newest) }
                 clock.sleep(until: clock.now() + Self.pollInterval)
             case .endOfStream:
                 close()
             }
         }
-        return newest.map(orient)
+        return try newest.map(orient)
     }
 
     public func close() {
         reader = nil
     }
 
-    private func orient(_ picture: VideoFrameReader.Picture) -> TimedFrame {
-        FrameOrienter(rotation: rotation, mirrored: options.mirrored).frame(from: picture)
+    private func orient(_ picture: VideoFrameReader.Picture) throws(MediaError) -> TimedFrame {
+        try FrameOrienter(rotation: rotation, options: options, location: device).frame(from: picture)
     }
 }

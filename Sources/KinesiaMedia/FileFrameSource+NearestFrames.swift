@@ -14,7 +14,7 @@ extension FileFrameSource {
                 nearest[index].map { abs($0.timestamp - times[index]) > abs(stamp.timestamp - times[index]) } ?? true
             }
             if !nearer.isEmpty {
-                let frame = pending.timedFrame()
+                let frame = try pending.timedFrame()
                 for index in nearer { nearest[index] = frame }
             }
             if stamp.timestamp >= latest { break }

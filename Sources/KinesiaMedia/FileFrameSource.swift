@@ -13,7 +13,8 @@ public final class FileFrameSource: FrameSource {
     /// The clockwise turn applied to every frame, from the file's display matrix (none when
     /// `options.ignoresDisplayRotation`, the test seam, is set).
     public let sourceOrientation: ImageRotation
-    /// The size of the upright frames, from the stream's header (each frame carries its own).
+    /// The size of the frames delivered (upright, perturbed when asked), from the stream's
+    /// header (each frame carries its own).
     public let width: Int
     public let height: Int
     /// The threads FFmpeg's decoder runs: `options.decoderThreads`, or its own choice for 0.
@@ -21,6 +22,7 @@ public final class FileFrameSource: FrameSource {
 
     private var reader: VideoFrameReader?
     private var admission: FrameAdmission
+    private let orienter: FrameOrienter
 
     /// Opens the file and its video decoder; throws `MediaError` when it is not a readable video.
     public init(url: URL, options: FrameSourceOptions = FrameSourceOptions()) throws(MediaError) {
@@ -36,7 +38,8 @@ public final class FileFrameSource: FrameSource {
         self.reader = reader
         decoderThreadCount = reader.decoderThreadCount
         sourceOrientation = options.ignoresDisplayRotation ? .none : reader.displayRotation
-        (width, height) = sourceOrientation.turned(width: reader.storedWidth, height: reader.storedHeight)
+        orienter = FrameOrienter(rotation: sourceOrientation, options: options, location: path)
+        (width, height) = orienter.size(ofWidth: reader.storedWidth, height: reader.storedHeight)
         admission = FrameAdmission(options: options)
     }
 
@@ -59,7 +62,7 @@ public final class FileFrameSource: FrameSource {
             close()
             return nil
         }
-        return PendingFrame(picture: picture, orienter: FrameOrienter(rotation: sourceOrientation, mirrored: options.mirrored))
+        return PendingFrame(picture: picture, orienter: orienter)
     }
 
     public func close() {

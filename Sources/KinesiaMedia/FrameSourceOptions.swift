@@ -42,11 +42,16 @@ public struct FrameSourceOptions: Sendable, Hashable {
     public var prefetching: Bool
     /// Pictures larger than this many pixels are refused before they are decoded.
     public var maximumPixels: Int
+    /// Test seam, off (nil) in every shipping path: change every delivered frame's pixels as a
+    /// phone or an app would (a re-encode, a one-pixel resize, a brightness change), after it
+    /// is turned upright and un-mirrored, so every consumer sees the change. Calibration sets
+    /// it to measure whether a count survives such an invisible change; nothing else should.
+    public var pixelPerturbation: PixelPerturbation?
 
     public init(
         mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0,
         skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false, prefetching: Bool = true,
-        maximumPixels: Int = FrameSourceOptions.defaultMaximumPixels
+        maximumPixels: Int = FrameSourceOptions.defaultMaximumPixels, pixelPerturbation: PixelPerturbation? = nil
     ) {
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
@@ -56,5 +61,6 @@ public struct FrameSourceOptions: Sendable, Hashable {
         self.ignoresDisplayRotation = ignoresDisplayRotation
         self.prefetching = prefetching
         self.maximumPixels = maximumPixels
+        self.pixelPerturbation = pixelPerturbation
     }
 }

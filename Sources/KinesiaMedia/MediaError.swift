@@ -15,6 +15,8 @@ public enum MediaError: Error, Sendable, Hashable, CustomStringConvertible {
     case noCamera(device: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case invalidSpecification(String, reason: String)
+    /// A test's pixel perturbation could not be made on the frame (an FFmpeg failure).
+    case perturbationFailed(path: String, frameIndex: Int, perturbation: PixelPerturbation, reason: String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,8 @@ public enum MediaError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path): cannot write: \(reason)"
         case .invalidSpecification(let text, let reason):
             "source \(EchoedText.quoted(text)): \(reason)"
+        case .perturbationFailed(let path, let frameIndex, let perturbation, let reason):
+            "\(path): frame \(frameIndex): cannot apply pixels=\(perturbation): \(reason)"
         }
     }
 }

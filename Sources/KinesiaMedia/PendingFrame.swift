@@ -6,14 +6,14 @@ struct PendingFrame: Sendable {
     let picture: VideoFrameReader.Picture
     let orienter: FrameOrienter
 
-    func timedFrame() -> TimedFrame {
-        orienter.frame(from: picture)
+    func timedFrame() throws(MediaError) -> TimedFrame {
+        try orienter.frame(from: picture)
     }
 
     /// What `timedFrame()` would say of the frame, without converting it.
     var stamp: FrameStamp {
         let (width, height) = picture.pixels.size
-        let upright = orienter.rotation.turned(width: width, height: height)
-        return FrameStamp(index: picture.index, timestamp: picture.timestamp, width: upright.width, height: upright.height)
+        let delivered = orienter.size(ofWidth: width, height: height)
+        return FrameStamp(index: picture.index, timestamp: picture.timestamp, width: delivered.width, height: delivered.height)
     }
 }

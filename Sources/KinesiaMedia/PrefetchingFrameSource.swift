@@ -109,7 +109,9 @@ public final class PrefetchingFrameSource: FrameSource {
     /// end or the error on; stops the decoding thread when the consumer stops it.
     private static func convert(_ pending: BoundedHandoff<Outcome<PendingFrame>>, into frames: BoundedHandoff<Outcome<TimedFrame>>) {
         while true {
-            let outcome = pending.take().map { $0?.timedFrame() }
+            let outcome = pending.take().flatMap { pending -> Outcome<TimedFrame> in
+                do { return .success(try pending?.timedFrame()) } catch { return .failure(error) }
+            }
             guard frames.put(outcome) else {
                 pending.stop()
                 return

@@ -8,6 +8,7 @@ import KinesiaSupport
 ///     file:selfie.mov?mirrored&max-fps=15
 ///     file:clip.mp4?live            (paced by its timestamps, drops late frames)
 ///     file:clip.mp4?skip=1          (starts one frame late: the first frame is left out)
+///     file:clip.mp4?pixels=brightness+10   (a test seam: every frame 10 % brighter)
 ///     camera:/dev/video0
 ///     recording:run.json            (poses, not frames: see `Scheme.recording`)
 ///
@@ -16,7 +17,9 @@ import KinesiaSupport
 /// `live[=true|false]`, `threads=N`, `skip=N` (leave out the first N frames the source would
 /// deliver, counted after `max-fps`), `prefetch[=true|false]` (decode ahead on threads of its
 /// own; on by default), `max-pixels=N` (refuse pictures larger than N pixels; 40000000 by
-/// default). Each number has a range (`FrameSourceOptions`); outside it is an error.
+/// default), `pixels=P` (a test's pixel perturbation, `PixelPerturbation`: `mjpeg-qN`,
+/// `narrower`, `brightness+N`, `brightness-N`). Each number has a range (`FrameSourceOptions`,
+/// `PixelPerturbation`); outside it is an error.
 public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
     public enum Scheme: String, Sendable, Hashable, CaseIterable {
         case file
@@ -78,6 +81,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         if options.skippedLeadingFrames != 0 { parts.append("skip=\(options.skippedLeadingFrames)") }
         if !options.prefetching { parts.append("prefetch=false") }
         if options.maximumPixels != FrameSourceOptions.defaultMaximumPixels { parts.append("max-pixels=\(options.maximumPixels)") }
+        if let perturbation = options.pixelPerturbation { parts.append("pixels=\(perturbation)") }
         // Options start after the last `?`: a location holding one ends in `?` even without options.
         let query = parts.isEmpty ? (location.unicodeScalars.contains("?") ? "?" : "") : "?" + parts.joined(separator: "&")
         return "\(scheme.rawValue):\(location)" + query
@@ -112,9 +116,16 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
             case "threads": options.decoderThreads = try number(in: FrameSourceOptions.decoderThreadRange, of: "decoder threads, 0 = automatic")
             case "skip": options.skippedLeadingFrames = try number(in: FrameSourceOptions.skippedLeadingFramesRange, of: "frames")
             case "max-pixels": options.maximumPixels = try number(in: FrameSourceOptions.maximumPixelsRange, of: "pixels")
+            case "pixels":
+                do {
+                    options.pixelPerturbation = try PixelPerturbation(parsing: value ?? "")
+                } catch {
+                    let found = value.flatMap { $0.isEmpty ? nil : "not \(EchoedText.quoted($0))" } ?? "no value given"
+                    throw .invalidSpecification(text, reason: "pixels: \(error.reason), \(found)")
+                }
             default:
                 throw .invalidSpecification(
-                    text, reason: "unknown option \(EchoedText.quoted(key)) (expected mirrored, max-fps, live, threads, skip, prefetch, max-pixels;"
+                    text, reason: "unknown option \(EchoedText.quoted(key)) (expected mirrored, max-fps, live, threads, skip, prefetch, max-pixels, pixels;"
                         + " options follow the last ?, so a path holding a ? ends with one more)")
             }
         }

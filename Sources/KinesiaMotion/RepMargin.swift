@@ -22,17 +22,25 @@ public struct RepMargin: Sendable, Hashable {
         limit == .maximumDuration ? threshold - measured : measured - threshold
     }
 
-    /// `margin` as a share of the rep's own value: how much of it a change would have to take
-    /// away (or, against the maximum, add) to cross the limit; comparable across degrees and seconds.
-    public var share: Double { margin / measured }
+    public init(limit: Limit, threshold: Double, measured: Double) {
+        self.limit = limit
+        self.threshold = threshold
+        self.measured = measured
+    }
 
-    /// Every limit a counted rep had to pass, the closest (smallest share) first.
+    /// `margin` as a share of the threshold: one scale for degrees and seconds, and a fixed
+    /// amount per limit (30 % of a 0.3 s minimum is 0.09 s whatever the rep). Nil for a
+    /// threshold of zero, a limit that rejects nothing.
+    public var share: Double? { threshold > 0 ? margin / threshold : nil }
+
+    /// Every limit a counted rep had to pass, the closest (smallest share) first; limits
+    /// without a share last.
     public static func all(of rep: Rep, in definition: ExerciseDefinition) -> [RepMargin] {
         [
             RepMargin(limit: .minimumRange, threshold: definition.minimumRange, measured: rep.range),
             RepMargin(limit: .minimumDuration, threshold: definition.minimumDuration, measured: rep.duration),
             RepMargin(limit: .maximumDuration, threshold: definition.maximumDuration, measured: rep.duration),
-        ].sorted { ($0.share, $0.limit.rawValue) < ($1.share, $1.limit.rawValue) }
+        ].sorted { ($0.share ?? .infinity, $0.limit.rawValue) < ($1.share ?? .infinity, $1.limit.rawValue) }
     }
 
     /// The closest limit of a counted rep.

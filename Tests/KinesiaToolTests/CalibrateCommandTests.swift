@@ -80,8 +80,8 @@ struct CalibrateCommandTests {
         return found
     }
 
-    /// A video started one frame late is estimated from its second frame, so its poses move;
-    /// a rerun and the thread counts do not move them. The instruction-set caps run in child
+    /// A video started one frame late is estimated from its second frame, so its poses move, as
+    /// they do under changed pixels; a rerun and the thread counts do not move them. The instruction-set caps run in child
     /// processes and are measured (on these three half-size frames they move nothing; on the
     /// whole video the AVX cap moves the keypoints, manifests/BASELINES.md).
     @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
@@ -94,12 +94,17 @@ struct CalibrateCommandTests {
         let spreads = spreads(in: result.output, of: "squat-clip")
         let avx = "instruction sets capped at AVX (ONEDNN_MAX_CPU_ISA=AVX, in another process)"
         let avx2 = "instruction sets capped at AVX2 (ONEDNN_MAX_CPU_ISA=AVX2, in another process)"
+        let pixels = [
+            "frames brighter by 10 % (pixels=brightness+10)", "frames darker by 10 % (pixels=brightness-10)",
+            "frames re-encoded as JPEG at quantizer 5 (pixels=mjpeg-q5)", "frames resized one pixel narrower (pixels=narrower)",
+        ]
         #expect(spreads.keys.sorted() == [
-            "1 decoder thread", "1 estimator thread", "2 decoder threads", "2 estimator threads", avx, avx2, "rerun",
-            "start one frame late",
-        ], "\(result.output)")
+            "1 decoder thread", "1 estimator thread", "2 decoder threads", "2 estimator threads",
+        ] + pixels + [avx, avx2, "rerun", "start one frame late"], "\(result.output)")
         #expect((spreads["start one frame late"] ?? 0) > 0, "\(result.output)")
-        #expect(spreads.filter { !$0.key.hasPrefix("start") && !$0.key.hasPrefix("instruction") }.values.allSatisfy { $0 == 0 }, "\(spreads)")
+        #expect(pixels.allSatisfy { (spreads[$0] ?? 0) > 0 }, "\(spreads)")
+        let unmoved = spreads.filter { !$0.key.hasPrefix("start") && !$0.key.hasPrefix("instruction") && !pixels.contains($0.key) }
+        #expect(unmoved.values.allSatisfy { $0 == 0 }, "\(spreads)")
     }
 
     /// A recording has no thread counts to vary, and started one frame late it replays the

@@ -43,6 +43,16 @@ struct CountCommandTests {
         #expect(report["peaks"] as? [Double] == [120, 110])
     }
 
+    /// The closest limit's margin is a share of the threshold, as in the harness's results:
+    /// 15° over a curl's 60° minimum is a quarter of it (a fifth of the rep's 75°).
+    @Test func theClosestLimitIsPrintedWithItsShareOfTheThreshold() throws {
+        let directory = try scratchDirectory()
+        let file = try recording(oneRep(peak: 75), in: directory)
+        let result = try KinesiaProcess.run(["count", file.path, "--exercise", "elbowFlexion", "--side", "right", "--smoothing", "1"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("\n  closest to a limit: rep 1, range 75° against the 60° minimum (+15°, 25 % of the minimum)\n"), "\(result.output)")
+    }
+
     @Test func aRecordingEndingMidRepReportsItUnfinished() throws {
         let directory = try scratchDirectory()
         let session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)

@@ -26,4 +26,17 @@ struct RenderCommandTests {
         #expect(report["reps"] as? Int == 2)
         #expect(try value("footage") == "rendered")
     }
+
+    /// Curls peaking at a curl's 90° depth limit get no verdict labels, and the warning says
+    /// why in degrees as the rest of Kinesia prints them.
+    @Test func repsPeakingAtAFormLimitAreLeftWithoutVerdictsWithAWarning() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let render = try KinesiaProcess.run([
+            "render", "--exercise", "elbowFlexion", "--reps", "2", "--peak", "90", "--yaw", "90",
+            "--size", "160x120", "--fps", "10", "--threads", "1", "-o", directory.appendingPathComponent("curl.mov").path,
+        ])
+        #expect(render.status == 0, "\(render.errors)")
+        #expect(render.errors.contains("kinesia render: no verdict labels: the truth's reps 1, 2 peak within 2° of a form rule's limit\n"), "\(render.errors)")
+    }
 }

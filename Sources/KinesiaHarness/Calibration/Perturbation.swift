@@ -1,3 +1,5 @@
+import KinesiaMedia
+
 /// A change to how a fixture is run that must not change the answer: calibration runs each
 /// one and counts how far the keypoints move as variance the tolerance has to absorb.
 public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
@@ -16,17 +18,29 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// picks other kernels there and the keypoints move (measured: up to 0.0098 with AVX on
     /// this AVX-512 machine's real squat video, where AVX2 matched AVX-512 bit for bit).
     case instructionSetCap(String)
+    /// Video only: every frame's pixels changed as a phone or an app changes them, unseen by
+    /// anyone (`FrameSourceOptions.pixelPerturbation`). Real reps sit at the counter's margins,
+    /// where such a change can move a peak or a duration across a limit.
+    case pixels(PixelPerturbation)
 
     /// The caps calibration measures. SSE4.1, the cap below AVX, is refused by this OpenVINO's
     /// CPU plugin ("bad combination"); a CPU with only SSE4.2 is measured under
     /// `qemu-x86_64 -cpu Nehalem` instead (manifests/BASELINES.md).
     public static let instructionSetCaps = ["AVX2", "AVX"]
 
-    /// What calibration runs for a fixture: thread counts only for videos, where they exist;
-    /// instruction-set caps for videos when the calibrator can start another process.
+    /// The pixel changes calibration measures: a JPEG re-encode at quantizer 5 (about the
+    /// quality a phone's or an app's JPEG export keeps), a resize one pixel narrower, and
+    /// brightness 10 % up and down (an exposure step, a filter).
+    public static let pixelPerturbations: [PixelPerturbation] = [
+        .reencoded(quantizer: 5), .narrowedByOnePixel, .brightness(percent: 10), .brightness(percent: -10),
+    ]
+
+    /// What calibration runs for a fixture: thread counts and pixel changes only for videos,
+    /// where they exist; instruction-set caps for videos when the calibrator can start another process.
     public static func all(forVideo isVideo: Bool, instructionSets: Bool = false) -> [Perturbation] {
         var perturbations: [Perturbation] = [.rerun, .startOneFrameLate]
         if isVideo { perturbations += [.decoderThreads(1), .decoderThreads(2), .estimatorThreads(1), .estimatorThreads(2)] }
+        if isVideo { perturbations += pixelPerturbations.map(Perturbation.pixels) }
         if isVideo && instructionSets { perturbations += instructionSetCaps.map(Perturbation.instructionSetCap) }
         return perturbations
     }
@@ -38,6 +52,15 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         case .decoderThreads(let count): "\(count) decoder thread\(count == 1 ? "" : "s")"
         case .estimatorThreads(let count): "\(count) estimator thread\(count == 1 ? "" : "s")"
         case .instructionSetCap(let name): "instruction sets capped at \(name) (ONEDNN_MAX_CPU_ISA=\(name), in another process)"
+        case .pixels(let perturbation): "\(Self.phrase(of: perturbation)) (pixels=\(perturbation))"
+        }
+    }
+
+    private static func phrase(of perturbation: PixelPerturbation) -> String {
+        switch perturbation {
+        case .reencoded(let quantizer): "frames re-encoded as JPEG at quantizer \(quantizer)"
+        case .narrowedByOnePixel: "frames resized one pixel narrower"
+        case .brightness(let percent): "frames \(percent < 0 ? "darker" : "brighter") by \(abs(percent)) %"
         }
     }
 
@@ -50,6 +73,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         case .estimatorThreads(let count): pipeline.estimator.options.threads = count
         // Runs in another process (`ChildPoseRecorder`): oneDNN reads the cap once per process.
         case .instructionSetCap: break
+        case .pixels(let perturbation): pipeline.source.options.pixelPerturbation = perturbation
         }
     }
 }

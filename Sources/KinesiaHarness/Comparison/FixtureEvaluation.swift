@@ -13,7 +13,18 @@ struct FixtureEvaluation {
     var focusFrame: FocusFrame?
     var failures: [FixtureFailure] = []
 
+    /// The body scale measured from `reference` (`ToleranceCap`).
     init(fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, limit: (Joint) -> JointLimit?) {
+        self.init(
+            fixture: fixture, exercise: exercise, outputs: outputs, reference: reference,
+            bodyScale: reference.flatMap(ToleranceCap.init(reference:))?.bodyScale, limit: limit)
+    }
+
+    /// `bodyScale`: the truth's (`ToleranceCap`), nil without a reference or a torso in it.
+    init(
+        fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, bodyScale: Double?,
+        limit: (Joint) -> JointLimit?
+    ) {
         var handLabelled = false
         if case .frames = fixture.labels.keypoints { handLabelled = true }
         let first = outputs[0]
@@ -57,7 +68,7 @@ struct FixtureEvaluation {
         var keypointFrames: [MatchedKeypointFrame] = []
         if let reference {
             let comparison = KeypointComparison(
-                reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, limit: limit)
+                reference: reference, poses: first.poses, everyFrameNeedsJoints: handLabelled, bodyScale: bodyScale, limit: limit)
             keypoints = comparison.report
             keypointFrames = comparison.matchedFrames
             failures += comparison.failures.map { FixtureFailure(.keypoints, $0) }

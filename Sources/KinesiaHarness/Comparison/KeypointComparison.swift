@@ -19,7 +19,8 @@ struct KeypointComparison {
     /// Every matched labelled frame with its per-joint distances, in time order.
     var matchedFrames: [MatchedKeypointFrame] = []
 
-    init(reference: [LabelledPose], poses: [Pose], everyFrameNeedsJoints: Bool, limit: (Joint) -> JointLimit?) {
+    /// `bodyScale`: the truth's (`ToleranceCap.bodyScale`), the scale of PCK and OKS.
+    init(reference: [LabelledPose], poses: [Pose], everyFrameNeedsJoints: Bool, bodyScale: Double?, limit: (Joint) -> JointLimit?) {
         let window = Self.matchingWindow(poses)
         var distances: [Joint: [Double]] = [:]
         var missing: [Joint: Int] = [:]
@@ -64,8 +65,8 @@ struct KeypointComparison {
         }
         report = KeypointReport(
             labelledFrames: reference.count, matchedFrames: matched, framesWithoutJoints: jointless.count, joints: joints,
-            accuracy: KeypointAccuracy(matchedFrames), series: KeypointSeries(matchedFrames, joints: labelledJoints.sorted()),
-            bodyScale: ToleranceCap(reference: reference)?.bodyScale)
+            accuracy: KeypointAccuracy(matchedFrames, bodyScale: bodyScale), series: KeypointSeries(matchedFrames, joints: labelledJoints.sorted()),
+            bodyScale: bodyScale)
         failures = []
         if !unmatched.isEmpty {
             failures.append("no pose at labelled frame\(unmatched.count == 1 ? "" : "s") \(Self.times(unmatched)) (\(matched) of \(reference.count) labelled frames matched)")

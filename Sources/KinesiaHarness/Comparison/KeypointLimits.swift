@@ -7,13 +7,14 @@ import KinesiaMotion
 /// makes the fixture an error, never a pass; so does a tolerance above the cap
 /// (`ToleranceCap`) when the fixture's tolerances give no `reason`.
 enum KeypointLimits {
-    /// `manifest` is the fixture's manifest file, named in errors with the tolerance's place.
+    /// `manifest` is the fixture's manifest file, named in errors with the tolerance's place;
+    /// `cap` is the truth's (`ToleranceCap(reference:)`), nil when it never labels the torso.
     static func resolve(
-        _ resolved: ResolvedFixture, manifest: String, reference: [LabelledPose]?
+        _ resolved: ResolvedFixture, manifest: String, reference: [LabelledPose]?, cap: ToleranceCap?
     ) throws(FixtureSetupError) -> @Sendable (Joint) -> JointLimit? {
         let tolerances = resolved.fixture.tolerances
         guard let reference else { return { _ in nil } }
-        let cap = tolerances.reason == nil ? ToleranceCap(reference: reference) : nil
+        let cap = tolerances.reason == nil ? cap : nil
         switch tolerances.keypoints {
         case .inline(let all, let joints):
             if let cap {

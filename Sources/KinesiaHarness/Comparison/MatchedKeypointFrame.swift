@@ -10,29 +10,24 @@ struct MatchedKeypointFrame {
     var label: [Joint: PosePoint]
     var distances: [Joint: Double]
 
-    /// The labelled distance from the left shoulder to the right hip; nil without both.
-    var torsoSize: Double? {
-        guard let shoulder = label[.leftShoulder], let hip = label[.rightHip] else { return nil }
-        let size = ((shoulder.x - hip.x) * (shoulder.x - hip.x) + (shoulder.y - hip.y) * (shoulder.y - hip.y)).squareRoot()
-        return size > 0 ? size : nil
-    }
-
     var meanDistance: Double? {
         distances.isEmpty ? nil : distances.values.sorted().reduce(0, +) / Double(distances.count)
     }
 }
 
 extension KeypointAccuracy {
-    /// The definitions are `KeypointAccuracy`'s; sums run in joint order so the result never
-    /// depends on dictionary order. Nil when nothing was compared.
-    init?(_ frames: [MatchedKeypointFrame]) {
+    /// The definitions are `KeypointAccuracy`'s; `bodyScale` is the fixture's
+    /// (`ToleranceCap.bodyScale`), nil or 0 when the truth never labels the torso. Sums run in
+    /// joint order so the result never depends on dictionary order. Nil when nothing was compared.
+    init?(_ frames: [MatchedKeypointFrame], bodyScale: Double?) {
+        let torso = bodyScale.flatMap { $0 > 0 ? $0 : nil }
         var total = 0.0, pairs = 0, withTorso = 0, within = 0
         var oksSum = 0.0, oksFrames = 0
         for frame in frames {
             let ordered = frame.distances.sorted { $0.key < $1.key }
             for (_, distance) in ordered { total += distance }
             pairs += ordered.count
-            guard let torso = frame.torsoSize, !ordered.isEmpty else { continue }
+            guard let torso, !ordered.isEmpty else { continue }
             withTorso += ordered.count
             within += ordered.filter { $0.value <= 0.2 * torso }.count
             let scores = ordered.map { joint, distance in

@@ -11,7 +11,9 @@ struct ToleranceCap: Sendable, Hashable {
     /// units, over the frames where the truth sees both shoulders and both hips. A truth that
     /// never sees the whole torso (a push-up filmed head-on hides the hips) is measured on its
     /// hidden labels instead: a rendered truth knows where a covered joint is, and a fixture
-    /// whose torso is never in sight must not escape the cap for it.
+    /// whose torso is never in sight must not escape the cap for it. PCK and OKS
+    /// (`KeypointAccuracy`) are scaled by it too: the midpoints do not depend on which side
+    /// faces the camera, and the median not on one frame's lean.
     var bodyScale: Double
     /// Whether `bodyScale` comes from hidden labels.
     var fromHiddenLabels = false

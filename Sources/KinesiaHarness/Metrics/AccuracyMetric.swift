@@ -25,7 +25,7 @@ public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
         case .offByOneRate: "share of fixtures whose count is within one rep of the label (|counted − labelled| ≤ 1)"
         case .repTimeError: "mean over fixtures of the mean |counted − labelled| peak time of matched reps, in seconds (fixtures with labelled times)"
         case .keypointError: "mean over fixtures of the mean Euclidean distance between detected and labelled keypoints, in normalized image units (x / width, y / height), over every compared frame and joint"
-        case .pck: "mean over fixtures of the share of compared keypoints within 0.2 × the torso size (labelled left shoulder to right hip distance)"
+        case .pck: "mean over fixtures of the share of compared keypoints within 0.2 × the torso size (the truth's median shoulder-midpoint-to-hip-midpoint length)"
         case .oks: "mean over fixtures of the per-frame OKS-style score Σ exp(−d² / (2 s² k²)) / n, s the torso size, k COCO's per-joint constants"
         case .deterministicRate: "share of fixtures whose runs were bit-identical at every stage"
         case .seconds: "mean wall-clock seconds per fixture (all its runs)"

@@ -10,7 +10,7 @@ enum MarginText {
     }
 
     /// `duration 0.324 s against the 0.3 s minimum (+0.024 s, 7.9 % of the minimum)`
-    static func describe(_ margin: LimitMargin) -> String {
+    static func describe(_ margin: RepMargin) -> String {
         let (what, bound) = switch margin.limit {
         case .minimumRange: ("range", "minimum")
         case .minimumDuration: ("duration", "minimum")

@@ -9,9 +9,9 @@ public struct CountingMargins: Sendable, Hashable {
     public struct RepMargins: Sendable, Hashable {
         /// The engine's rep number, from 1.
         public var rep: Int
-        public var limits: [LimitMargin]
+        public var limits: [RepMargin]
 
-        public init(rep: Int, limits: [LimitMargin]) {
+        public init(rep: Int, limits: [RepMargin]) {
             self.rep = rep
             self.limits = limits
         }
@@ -20,7 +20,7 @@ public struct CountingMargins: Sendable, Hashable {
     /// The smallest margin of a fixture, as a share of its threshold, with the rep it belongs to.
     public struct Closest: Sendable, Hashable {
         public var rep: Int
-        public var margin: LimitMargin
+        public var margin: RepMargin
         /// `margin.share`, never nil here.
         public var share: Double
     }
@@ -41,9 +41,7 @@ public struct CountingMargins: Sendable, Hashable {
     public init(reps: [Rep], in definition: ExerciseDefinition) {
         self.reps = reps.map { rep in
             let margins = RepMargin.all(of: rep, in: definition)
-            return RepMargins(rep: rep.number, limits: RepMargin.Limit.allCases.compactMap { limit in
-                margins.first { $0.limit == limit }.map(LimitMargin.init)
-            })
+            return RepMargins(rep: rep.number, limits: RepMargin.Limit.allCases.compactMap { limit in margins.first { $0.limit == limit } })
         }
     }
 
@@ -75,17 +73,17 @@ extension CountingMargins {
     }
 
     static let jsonKeys: JSONKeys = ["closest", "reps"]
-    static let closestKeys = LimitMargin.jsonKeys.adding(["rep", "share"])
+    static let closestKeys = RepMargin.jsonKeys.adding(["rep", "share"])
     static let repKeys: JSONKeys = ["rep", "limits"]
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         if let closest = try fields.optionalObject("closest", keys: Self.closestKeys) {
-            _ = (try closest.int("rep"), try LimitMargin(fields: closest), try closest.double("share"))
+            _ = (try closest.int("rep"), try RepMargin(fields: closest), try closest.double("share"))
         }
         var reps: [RepMargins] = []
         for rep in try fields.objects("reps", keys: Self.repKeys) {
-            var limits: [LimitMargin] = []
-            for limit in try rep.objects("limits", keys: LimitMargin.jsonKeys) { limits.append(try LimitMargin(fields: limit)) }
+            var limits: [RepMargin] = []
+            for limit in try rep.objects("limits", keys: RepMargin.jsonKeys) { limits.append(try RepMargin(fields: limit)) }
             reps.append(RepMargins(rep: try rep.int("rep"), limits: limits))
         }
         self.init(reps: reps)

@@ -5,9 +5,9 @@ import KinesiaSupport
 /// across the literature, so the report states them too):
 /// - `meanError`: mean Euclidean distance in normalized image coordinates (x over the
 ///   width, y over the height, as the rest of the harness measures);
-/// - `pck`: the fraction of pairs within 0.2 × the frame's torso size, the labelled distance
-///   from the left shoulder to the right hip (PCK@0.2 of torso diameter); pairs in frames
-///   whose label lacks either joint are left out;
+/// - `pck`: the fraction of pairs within 0.2 × the fixture's torso size, its body scale: the
+///   truth's median shoulder-midpoint-to-hip-midpoint length (`ToleranceCap.bodyScale`, also
+///   `KeypointReport.bodyScale`); nil when the truth never labels the torso;
 /// - `oks`: the mean over frames of an OKS-style score, `Σ exp(−d² / (2 s² k²)) / n` over the
 ///   frame's compared joints, with `s` the torso size and `k` COCO's per-joint constant
 ///   (`KeypointConstants`).
@@ -15,7 +15,8 @@ public struct KeypointAccuracy: Sendable, Hashable {
     public var meanError: Double
     public var pck: Double?
     public var oks: Double?
-    /// Pairs compared, and those with a torso size (for `pck` and `oks`).
+    /// Pairs compared, and those with a torso size (for `pck` and `oks`): all of them, or none
+    /// when the truth never labels the torso.
     public var pairs: Int
     public var pairsWithTorso: Int
 

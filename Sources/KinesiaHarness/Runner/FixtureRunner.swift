@@ -51,7 +51,9 @@ public struct FixtureRunner: Sendable {
         var pipeline = try FixturePipeline(fixture: resolved)
         adjustPipeline(resolved.fixture, &pipeline)
         let reference = try Self.reference(resolved, pipeline: pipeline)
-        let limit = try KeypointLimits.resolve(resolved, manifest: planned.manifest, reference: reference)
+        // The body scale, measured once: it caps the tolerances and scales PCK and OKS.
+        let cap = reference.flatMap(ToleranceCap.init(reference:))
+        let limit = try KeypointLimits.resolve(resolved, manifest: planned.manifest, reference: reference, cap: cap)
         var outputs: [PipelineOutput] = []
         var runs: [RunRecord] = []
         for run in 0..<(self.runs ?? resolved.fixture.runs) {
@@ -63,7 +65,8 @@ public struct FixtureRunner: Sendable {
             outputs.append(output)
         }
         let evaluation = FixtureEvaluation(
-            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, limit: limit)
+            fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, bodyScale: cap?.bodyScale,
+            limit: limit)
         var result = planned.result(status: evaluation.failures.isEmpty ? .passed : .failed, failures: evaluation.failures)
         result.sourcePath = resolved.sourcePath
         result.trace = evaluation.trace

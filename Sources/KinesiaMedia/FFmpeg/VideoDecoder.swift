@@ -20,6 +20,19 @@ final class VideoDecoder {
         guard opened >= 0 else { throw .unreadable(path: path, reason: ffmpegErrorText(opened)) }
     }
 
+    /// A decoder of bare packets of `codec`, outside any container, on one thread: `name`
+    /// stands for the file in errors.
+    init(codec codecID: AVCodecID, name: String) throws(MediaError) {
+        guard let codec = avcodec_find_decoder(codecID) else {
+            throw .unsupportedCodec(path: name, codec: String(cString: avcodec_get_name(codecID)))
+        }
+        guard let context = avcodec_alloc_context3(codec) else { fatalError("avcodec_alloc_context3: out of memory") }
+        pointer = context
+        context.pointee.thread_count = 1
+        let opened = avcodec_open2(context, codec, nil)
+        guard opened >= 0 else { throw .unreadable(path: name, reason: ffmpegErrorText(opened)) }
+    }
+
     /// The threads the opened decoder runs: the count asked for, or FFmpeg's choice for 0.
     var threadCount: Int { Int(pointer.pointee.thread_count) }
 

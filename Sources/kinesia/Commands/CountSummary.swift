@@ -116,7 +116,7 @@ struct CountSummary {
     var text: String {
         var lines = ["\(exercise.name) (\(side.rawValue)): \(reps.count) rep\(reps.count == 1 ? "" : "s")"]
         lines += reps.map(Self.line(for:))
-        if let closest = reps.map({ (rep: $0, margin: RepMargin.closest(of: $0, in: exercise)) }).min(by: { $0.margin.share < $1.margin.share }) {
+        if let closest = reps.map({ (rep: $0, margin: RepMargin.closest(of: $0, in: exercise)) }).min(by: { ($0.margin.share ?? .infinity) < ($1.margin.share ?? .infinity) }) {
             lines.append("  closest to a limit: rep \(closest.rep.number), \(Self.describe(closest.margin))")
         }
         for stretch in unseen {
@@ -152,7 +152,7 @@ struct CountSummary {
         "  rep \(rep.number): \(format(rep.start))–\(format(rep.end)) s, peak \(format(rep.peak))° at \(format(rep.peakTime)) s"
     }
 
-    /// `range 58.1° against the 55° minimum (+3.1°, 5.34 % of it)`
+    /// `range 58.1° against the 55° minimum (+3.1°, 5.64 % of the minimum)`
     static func describe(_ margin: RepMargin) -> String {
         let (what, unit, bound) = switch margin.limit {
         case .minimumRange: ("range", "°", "minimum")
@@ -160,8 +160,9 @@ struct CountSummary {
         case .maximumDuration: ("duration", " s", "maximum")
         }
         let sign = margin.limit == .maximumDuration ? "−" : "+"
+        let share = margin.share.map { ", \(format($0 * 100)) % of the \(bound)" } ?? ""
         return "\(what) \(format(margin.measured))\(unit) against the \(format(margin.threshold))\(unit) \(bound) "
-            + "(\(sign)\(format(margin.margin))\(unit), \(format(margin.share * 100)) % of it)"
+            + "(\(sign)\(format(margin.margin))\(unit)\(share))"
     }
 
     static func format(_ value: Double) -> String {

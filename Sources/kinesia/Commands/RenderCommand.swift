@@ -93,7 +93,7 @@ struct RenderCommand: Command {
         if near.isEmpty {
             labels.verdicts = truthCount.verdictLabels
         } else {
-            warn("no verdict labels: the truth's rep\(near.count == 1 ? "" : "s") \(near.map { String($0.number) }.joined(separator: ", ")) peak within \(RenderedTolerances.verdictMargin)° of a form rule's limit")
+            warn("no verdict labels: the truth's rep\(near.count == 1 ? "" : "s") \(near.map { String($0.number) }.joined(separator: ", ")) peak within \(NumberText.degrees(RenderedTolerances.verdictMargin)) of a form rule's limit")
         }
         return labels
     }

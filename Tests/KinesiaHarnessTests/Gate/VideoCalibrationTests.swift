@@ -8,7 +8,7 @@ import KinesiaTestSupport
 import Testing
 
 /// A real video fixture, three frames long at half size (a debug build's estimator is slow and
-/// calibration runs it seven times), keypoint-labelled with TensorFlow.js's BlazePose on the
+/// calibration runs it eleven times), keypoint-labelled with TensorFlow.js's BlazePose on the
 /// same frames.
 @Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 struct VideoCalibrationTests {
@@ -28,7 +28,7 @@ struct VideoCalibrationTests {
 
     /// Thread counts never move a pose (on the CPUs measured so far); starting one frame late
     /// does, on every frame after the first, since the video's first frame is skipped before
-    /// BlazePose tracks and smooths.
+    /// BlazePose tracks and smooths; changed pixels do, on every frame.
     @Test func thePerturbationsOfAVideoAreMeasured() async throws {
         let sandbox = try RunnerSandbox()
         let video = try GeneratedVideo.squatClip(frames: Self.frames, scaledToWidth: 360, in: URL(fileURLWithPath: sandbox.folder))
@@ -53,7 +53,7 @@ struct VideoCalibrationTests {
         #expect(outcome.skipped.map { "\($0.perturbation): \($0.reason)" } == [])
         #expect(outcome.baseline.perturbations == [
             "rerun", "start one frame late", "1 decoder thread", "2 decoder threads", "1 estimator thread", "2 estimator threads",
-        ])
+        ] + Perturbation.pixelPerturbations.map { Perturbation.pixels($0).description })
         let joints = outcome.baseline.joints
         #expect(joints.count >= 25, "joints: \(joints.map(\.joint))")
         for joint in joints {
@@ -66,7 +66,12 @@ struct VideoCalibrationTests {
         // The skipped first frame has no counterpart; the two after it do.
         #expect(late.jointFrames == joints.count * (Self.frames - 1))
         for perturbation in Perturbation.all(forVideo: true) where perturbation != .startOneFrameLate {
-            #expect(spreads[perturbation]?.spread == 0, "\(perturbation)")
+            // Changed pixels move the keypoints; the same pixels on other threads must not.
+            if case .pixels = perturbation {
+                #expect(spreads[perturbation].map { $0.spread > 0 } == true, "\(perturbation)")
+            } else {
+                #expect(spreads[perturbation]?.spread == 0, "\(perturbation)")
+            }
             #expect(spreads[perturbation]?.jointFrames == joints.count * Self.frames, "\(perturbation)")
         }
         let moved = joints.filter { $0.perturbation > 0 }

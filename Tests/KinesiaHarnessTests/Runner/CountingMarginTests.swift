@@ -36,8 +36,10 @@ func marginFixtures(_ sandbox: RunnerSandbox) throws -> String {
             let duration = try #require(entry.countedEnd) - (try #require(entry.countedStart))
             #expect(rep.limits.map(\.limit) == RepMargin.Limit.allCases)
             #expect(rep.limits[0].threshold == squat.minimumRange && rep.limits[0].margin == rep.limits[0].measured - squat.minimumRange)
-            #expect(rep.limits[1] == LimitMargin(limit: .minimumDuration, threshold: squat.minimumDuration, measured: duration, margin: duration - squat.minimumDuration))
-            #expect(rep.limits[2] == LimitMargin(limit: .maximumDuration, threshold: squat.maximumDuration, measured: duration, margin: squat.maximumDuration - duration))
+            #expect(rep.limits[1] == RepMargin(limit: .minimumDuration, threshold: squat.minimumDuration, measured: duration))
+            #expect(rep.limits[1].margin == duration - squat.minimumDuration && rep.limits[1].share == rep.limits[1].margin / squat.minimumDuration)
+            #expect(rep.limits[2] == RepMargin(limit: .maximumDuration, threshold: squat.maximumDuration, measured: duration))
+            #expect(rep.limits[2].margin == squat.maximumDuration - duration)
         }
     }
     // The brisk set comes closest to the minimum duration, within 10 % of it; the steady set is nowhere near a limit.

@@ -77,3 +77,28 @@ private func truthFixture(_ sandbox: RunnerSandbox, poses: [Pose], truth: [Pose]
     let bodyScale = try #require(accepted.keypoints?.bodyScale)
     #expect(bodyScale > 0.1 && bodyScale < 0.5, "a standing figure's torso: \(bodyScale)")
 }
+
+/// PCK counts a joint within 0.2 of the fixture's body scale, the truth's median torso from the
+/// shoulder midpoint to the hip midpoint (the same scale as the tolerance cap): a left wrist
+/// moved by 0.19 of it is inside in every frame, by 0.21 outside in every frame. Squats filmed
+/// from the front: the left-shoulder-to-right-hip diagonal is longer than that torso.
+@Test func pckIsJudgedOnTheBodyScale() async throws {
+    let sandbox = try RunnerSandbox()
+    let poses = fiveSquats().poses()
+    let manifest = try truthFixture(sandbox, poses: poses, truth: poses, tolerances: "{keypoint: 0.5, reason: \"PCK is under test\"}")
+    let bodyScale = try #require(await sandbox.run([manifest])["kp"]?.keypoints?.bodyScale)
+    for (share, within) in [(0.19, true), (0.21, false)] {
+        let result = try #require(await sandbox.run([manifest]) { _, pipeline in
+            pipeline.poseTransforms = [PoseMapping("move the left wrist") { _, _, pose in
+                var pose = pose
+                pose[.leftWrist]?.x += share * bodyScale
+                return [pose]
+            }]
+        }["kp"])
+        let accuracy = try #require(result.keypoints?.accuracy)
+        let wrist = try #require(result.keypoints?.joints.first { $0.joint == .leftWrist })
+        #expect(wrist.compared == poses.count)
+        #expect(accuracy.pairsWithTorso == accuracy.pairs)
+        #expect(accuracy.pck == (within ? 1 : Double(accuracy.pairs - wrist.compared) / Double(accuracy.pairs)), "moved by \(share) of the body scale")
+    }
+}
