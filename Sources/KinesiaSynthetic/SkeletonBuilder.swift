@@ -83,6 +83,17 @@ public struct SkeletonBuilder {
         return a + along * e + across * normal
     }
 
+    /// Turns the whole body `degrees` about the vertical through `pivot`, toward the person's
+    /// left (a body facing +z then faces toward +x).
+    mutating func turn(_ degrees: Double, about pivot: Vector3) {
+        let r = degrees * .pi / 180
+        let c = cos(r), s = sin(r)
+        for (joint, point) in joints {
+            let offset = point - pivot
+            joints[joint] = pivot + Vector3(c * offset.x + s * offset.z, offset.y, -s * offset.x + c * offset.z)
+        }
+    }
+
     func position(_ rightJoint: Joint, _ side: BodySide) -> Vector3 {
         joints[side == .right ? rightJoint : rightJoint.mirrored]!
     }

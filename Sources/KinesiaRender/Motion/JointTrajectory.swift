@@ -7,6 +7,9 @@ public struct JointTrajectory: Sendable {
     /// The library exercise performed.
     public var exercise: String
     public var duration: Double
+    /// The seconds from the start that the camera frames: all of them, unless the person
+    /// walks off after the set and the picture is framed for the exercise only.
+    public var framedDuration: Double
     /// The peak time of each completed rep, seconds.
     public var repTimes: [Double]
     /// The person's standing height, metres.
@@ -21,22 +24,35 @@ public struct JointTrajectory: Sendable {
                 joints: @escaping @Sendable (Double) -> [Joint: Vector3]) {
         self.exercise = exercise
         self.duration = duration
+        framedDuration = duration
         self.repTimes = repTimes
         self.bodyHeight = bodyHeight
         self.provenance = provenance
         self.joints = joints
     }
 
-    /// A library exercise from the synthetic motion model, rep after rep on `schedule`.
-    public static func synthetic(_ motion: SyntheticMotion, schedule: RepSchedule, body: BodyProportions) -> JointTrajectory {
-        JointTrajectory(
-            exercise: motion.exercise, duration: schedule.duration, repTimes: schedule.peakTimes, bodyHeight: body.height,
-            provenance: "synthetic \(motion.exercise)"
+    /// A library exercise from the synthetic motion model, rep after rep on `schedule`, then
+    /// `exit` (leaving the exercise; not a rep) and a moment of its last pose.
+    public static func synthetic(_ motion: SyntheticMotion, schedule: RepSchedule, body: BodyProportions,
+                                 then exit: SyntheticExit? = nil) -> JointTrajectory {
+        let exitStart = schedule.duration
+        let exitDuration = exit.map { $0.duration + exitHold } ?? 0
+        var trajectory = JointTrajectory(
+            exercise: motion.exercise, duration: exitStart + exitDuration, repTimes: schedule.peakTimes, bodyHeight: body.height,
+            provenance: "synthetic \(motion.exercise)" + (exit.map { ", then \($0.name)" } ?? "")
         ) { time in
+            if let exit, time > exitStart {
+                return exit.skeleton(progress: (time - exitStart) / exit.duration, body: body)
+            }
             let (progress, peak) = schedule.phase(at: time)
             return motion.skeleton(progress: progress, peak: peak, rep: schedule.rep(at: time), body: body)
         }
+        if exit?.leavesTheExercisePlace == true { trajectory.framedDuration = exitStart }
+        return trajectory
     }
+
+    /// Seconds the exit's last pose is held, so the stream does not end as it ends.
+    static let exitHold = 0.5
 
     /// Captured frames at `frameRate`, linear between the two frames around any time.
     public static func sampled(_ frames: [[Joint: Vector3]], frameRate: Double, exercise: String, repTimes: [Double],
@@ -57,11 +73,11 @@ public struct JointTrajectory: Sendable {
         }
     }
 
-    /// The range each coordinate covers over the whole motion, sampled every `step` seconds.
+    /// The range each coordinate covers over the framed motion, sampled every `step` seconds.
     public func extent(step: Double = 0.1) -> (minimum: Vector3, maximum: Vector3) {
         var low = Vector3(.infinity, .infinity, .infinity), high = Vector3(-.infinity, -.infinity, -.infinity)
         var time = 0.0
-        while time <= duration {
+        while time <= framedDuration {
             for point in joints(time).values {
                 low = Vector3(min(low.x, point.x), min(low.y, point.y), min(low.z, point.z))
                 high = Vector3(max(high.x, point.x), max(high.y, point.y), max(high.z, point.z))

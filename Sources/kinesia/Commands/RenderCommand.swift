@@ -15,7 +15,7 @@ struct RenderCommand: Command {
     let name = "render"
     let summary = "Render a labelled fixture video of an exercise at any camera, with its keypoint truth and manifest entry."
     var discussion: String {
-        "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data); the rep count then comes from the trial's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`."
+        "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data); the rep count then comes from the trial's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`. --then EXIT ends the set by leaving the exercise (getting up after push-ups, walking away after squats): no rep, and the labels keep the set's reps; a person walking away leaves a picture framed for the exercise, their joints labelled off it."
     }
 
     let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the library exercise (see `kinesia exercises`)")
@@ -24,6 +24,7 @@ struct RenderCommand: Command {
     let tempo = Option("tempo", as: Double.self, range: ValueRange(0.3...20), valueName: "SECONDS", help: "seconds per rep (default: the exercise's moderate tempo)")
     let peak = Option("peak", as: PeakRange.self, help: "each rep's peak angle, or FIRST:LAST changing evenly (default: the exercise's typical rep)")
     let rest = Option("rest", default: 0.8, range: ValueRange(0...10), valueName: "SECONDS", help: "seconds at rest between reps")
+    let then = Option("then", as: String.self, valueName: "EXIT", help: "how the person leaves the exercise after the set (not a rep): \(SyntheticExit.all.map { "\($0.name) after \($0.exercise)" }.joined(separator: ", "))")
     let yaw = Option("yaw", default: 0.0, valueName: "DEGREES", help: "camera angle around the person")
     let height = Option("height", default: CameraHeight(argument: "waist")!, help: "lens height")
     let distance = Option("distance", as: Double.self, range: ValueRange(0.8...20), valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
@@ -40,7 +41,7 @@ struct RenderCommand: Command {
     let threads = Option("threads", as: Int.self, range: ValueRange(1...256), valueName: "N", help: "rasteriser threads (default: every core; the pictures are the same)")
 
     var arguments: [any ArgumentDeclaration] {
-        [exercise, output, reps, tempo, peak, rest, yaw, height, distance, mocap, data, lens, mirrored, fps, size, light, backlit, body, seed, threads]
+        [exercise, output, reps, tempo, peak, rest, then, yaw, height, distance, mocap, data, lens, mirrored, fps, size, light, backlit, body, seed, threads]
     }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -141,6 +142,7 @@ struct RenderCommand: Command {
                 throw UsageError("--mocap expects cmu:TRIAL, one of \(CMUTrial.all.map { "cmu:" + $0.name }.joined(separator: ", ")) (got \(source))")
             }
             let folder = arguments[data] ?? ProcessInfo.processInfo.environment["KINESIA_SHARED_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? "../shared/data"
+            guard arguments[then] == nil else { throw UsageError("--then takes the synthetic motion; a --mocap trial has its own ending") }
             return try MocapExercise.trajectory(trial: trial, exercise: exercise, data: URL(fileURLWithPath: folder).appendingPathComponent("cmu"))
         }
         guard let motion = SyntheticMotion.named(exercise) else { throw UsageError("no synthetic motion for \(exercise)") }
@@ -149,6 +151,15 @@ struct RenderCommand: Command {
         let schedule = RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: arguments[rest])
         var body = arguments[body].proportions
         body.height = arguments[self.body].height
-        return .synthetic(motion, schedule: schedule, body: body)
+        return .synthetic(motion, schedule: schedule, body: body, then: try arguments[then].map { try Self.exit($0, after: exercise) })
+    }
+
+    private static func exit(_ name: String, after exercise: String) throws -> SyntheticExit {
+        let fitting = SyntheticExit.all.filter { $0.exercise == exercise }
+        guard let exit = SyntheticExit.named(name), exit.exercise == exercise else {
+            let names = fitting.isEmpty ? "none has one" : fitting.map(\.name).joined(separator: ", ")
+            throw UsageError("--then expects how a \(exercise) set is left (\(names)), got \(name)")
+        }
+        return exit
     }
 }

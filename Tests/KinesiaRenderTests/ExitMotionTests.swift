@@ -1,0 +1,56 @@
+import KinesiaMotion
+import KinesiaRender
+import KinesiaSynthetic
+import Testing
+
+/// Leaving the exercise after the set, as the renderer moves the figure: the truth counted
+/// through the engine keeps the set's five reps, and the exit is none of them.
+struct ExitMotionTests {
+    /// Five brisk reps then `exit`, filmed as the gate's short clips are (320×240, 15 fps), and
+    /// the truth of every frame with nothing hiding a landmark: the count must not rest on
+    /// occlusion, only on the motion.
+    static func render(_ exit: SyntheticExit, yaw: Double, height: Double) -> (renderer: FixtureRenderer, schedule: RepSchedule, truth: [Pose]) {
+        let motion = SyntheticMotion.named(exit.exercise)!
+        let schedule = RepSchedule(peaks: Array(repeating: motion.typicalPeak, count: 5), repDuration: motion.tempos[0], restBetweenReps: 0.4)
+        var settings = RenderSettings(threads: 1)
+        settings.yaw = yaw
+        settings.cameraHeight = height
+        settings.width = 320
+        settings.height = 240
+        settings.frameRate = 15
+        let renderer = FixtureRenderer(trajectory: .synthetic(motion, schedule: schedule, body: BodyProportions(), then: exit), settings: settings)
+        let truth = GroundTruth(camera: renderer.camera, bodyHeight: renderer.trajectory.bodyHeight)
+        let poses = renderer.frameTimes.map { time in truth.pose(renderer.trajectory.joints(time), at: time) { _, _ in .infinity } }
+        return (renderer, schedule, poses)
+    }
+
+    static func session(_ poses: [Pose], _ exercise: ExerciseDefinition) -> MotionSession {
+        let session = MotionSession(exercise: exercise)
+        for pose in poses { _ = session.process(pose) }
+        session.finish()
+        return session
+    }
+
+    @Test(arguments: [(90.0, 0.9), (90, 0.15), (45, 0.9), (0, 0.9)])
+    func gettingUpAfterPushUpsIsNoRep(yaw: Double, height: Double) {
+        let (renderer, schedule, truth) = Self.render(.standingUpFromPlank, yaw: yaw, height: height)
+        #expect(renderer.trajectory.duration > schedule.duration + SyntheticExit.standingUpFromPlank.duration)
+        let session = Self.session(truth, ExerciseLibrary.pushUp)
+        #expect(session.reps.count == 5, "yaw \(yaw): \(session.reps.map(\.peakTime))")
+        #expect(session.verdicts.isEmpty && session.unfinished.isEmpty, "yaw \(yaw)")
+        #expect(session.postureLeft.map(\.untilEnd) == [true], "yaw \(yaw)")
+        #expect(session.postureLeft.first.map { $0.start > schedule.duration } == true, "yaw \(yaw)")
+    }
+
+    /// The camera is framed for the squats: walking off, the person leaves the picture, and
+    /// every landmark of the last frames is marked off it.
+    @Test func walkingAwayAfterSquatsLeavesThePictureAndIsNoRep() {
+        let (_, schedule, truth) = Self.render(.walkingAway, yaw: 90, height: 0.9)
+        let offPicture = { (pose: Pose) in pose.points.filter { $0.point.confidence == GroundTruth.offPictureConfidence }.count }
+        #expect(truth.filter { $0.timestamp <= schedule.duration }.allSatisfy { offPicture($0) == 0 })
+        #expect(offPicture(truth.last!) == LandmarkPlacement.landmarks.count)
+        let session = Self.session(truth, ExerciseLibrary.squat)
+        #expect(session.reps.count == 5, "\(session.reps.map(\.peakTime))")
+        #expect(session.reps.allSatisfy { $0.peakTime < schedule.duration })
+    }
+}
