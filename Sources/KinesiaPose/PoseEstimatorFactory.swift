@@ -42,7 +42,8 @@ public struct PoseEstimatorFactory: Sendable {
     /// BlazePose with these options and models, whatever `makeEstimator()` makes: for a
     /// benchmark that reads its counters.
     public func makeBlazePose() throws -> BlazePoseEstimator {
-        try BlazePoseEstimator(models: models, threads: options.threads, smoothing: options.smoothing, tracking: !options.detectsEveryFrame, cache: modelCache)
+        try BlazePoseEstimator(models: models, threads: options.threads, smoothing: options.smoothing, tracking: !options.detectsEveryFrame,
+            cropSamplingShift: options.cropSamplingShift, cache: modelCache)
     }
 
     /// Fails now, naming the file, if BlazePose's models are missing or altered.

@@ -7,9 +7,10 @@ import KinesiaSupport
 /// provenance. Written only by `kinesia calibrate --write`; read by the runner.
 public struct Baseline: Sendable, Hashable {
     public static let format = "kinesia.baseline"
-    public static let version = 2
-    /// Version 1 files are read too: their joints then carry no miss rates.
-    public static let readableVersions = [1, 2]
+    public static let version = 3
+    /// Older files are read too: version 1 joints carry no miss rates, version 1 and 2 no p95
+    /// (their tolerances bound the worst frame).
+    public static let readableVersions = [1, 2, 3]
 
     public var fixture: String
     public var method: CalibrationMethod
@@ -54,7 +55,7 @@ extension Baseline {
             "version": .integer(Self.version),
             "fixture": .string(fixture),
             "method": [
-                "tolerance": "max(floor, k * total + systematic, worst)",
+                "tolerance": "max(floor, p95 + k * perturbation)",
                 "k": .number(method.k),
                 "floor": .number(method.floor),
                 "allowedMissRate": "missRate + missMargin",

@@ -40,7 +40,8 @@ public enum BaselineComparison {
     }
 
     private static func basis(_ joint: JointBaseline) -> String {
-        "jitter \(format(joint.jitter)), perturbation \(format(joint.perturbation)), systematic \(format(joint.systematic)), worst \(format(joint.worst)); set by \(joint.bound.rawValue)"
+        "p95 \(joint.quantile.map(format) ?? "-"), jitter \(format(joint.jitter)), perturbation \(format(joint.perturbation)), "
+            + "systematic \(format(joint.systematic)), worst \(format(joint.worst)); set by \(joint.bound.rawValue)"
             + (joint.allowedMissRate.map { "; missed in \(NumberText.percent(joint.missRate ?? 0)) of its frames, allowed \(NumberText.percent($0))" } ?? "")
     }
 

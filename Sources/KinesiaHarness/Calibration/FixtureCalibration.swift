@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaMedia
 import KinesiaMotion
 
 /// One keypoint-labelled fixture calibrated as `kinesia calibrate` does it, for that command
@@ -57,24 +58,42 @@ public struct FixtureCalibration: Sendable {
             let current = resolved.fixture.tolerances.peak.map { ", in force \(NumberText.degrees($0))" } ?? ""
             report("\(id): \(peaks.summary)\(current): the entry's `tolerances.peak`\n")
         }
-        let current = FileManager.default.fileExists(atPath: target) ? try Baseline(contentsOf: URL(fileURLWithPath: target)) : nil
-        let inline: (Joint) -> Double? = switch resolved.fixture.tolerances.keypoints {
-        case .inline(let all, let joints)?: { joints[$0] ?? all }
-        default: { _ in nil }
+        for change in outcome.countChanges { report("\(id): count changed under \(change)\n") }
+        let pinTarget = PinLocation.path(id: id, manifest: manifest)
+        if let (pin, _) = outcome.pin {
+            report("\(id): proposed pin \(pinTarget) (\(pin.joints.count) joints; tolerance = \(NumberText.fixed(pin.method.k, places: 0)) × spread + \(NumberText.distance(pin.method.floor)))\n")
+            report(PinComparison.text(proposed: pin, current: try? PosePin(contentsOf: URL(fileURLWithPath: pinTarget))))
         }
-        report("\(id): proposed baseline \(target)\n")
-        report(try outcome.baseline.text())
-        report("\(id): against \(current == nil ? "the manifest's inline tolerances" : target):\n")
-        report(BaselineComparison.text(proposed: outcome.baseline, current: current, inline: inline))
-        let overCap = Self.overCap(outcome, reason: resolved.fixture.tolerances.reason)
-        for line in overCap { report("\(id): \(line)\n") }
-        guard writes else { return .proposed }
+        var overCap: [String] = []
+        if let baseline = outcome.baseline {
+            let current = FileManager.default.fileExists(atPath: target) ? try Baseline(contentsOf: URL(fileURLWithPath: target)) : nil
+            let inline: (Joint) -> Double? = switch resolved.fixture.tolerances.keypoints {
+            case .inline(let all, let joints)?: { joints[$0] ?? all }
+            default: { _ in nil }
+            }
+            report("\(id): proposed baseline \(target)\n")
+            report(try baseline.text())
+            report("\(id): against \(current == nil ? "the manifest's inline tolerances" : target):\n")
+            report(BaselineComparison.text(proposed: baseline, current: current, inline: inline))
+            overCap = Self.overCap(baseline, bodyScale: outcome.bodyScale, reason: resolved.fixture.tolerances.reason)
+            for line in overCap { report("\(id): \(line)\n") }
+        }
+        guard writes else { return outcome.countChanges.isEmpty ? .proposed : .failed }
+        guard outcome.countChanges.isEmpty else {
+            report("\(id): not written: a perturbation changed the count, so the fixture sits too close to a limit to pin\n")
+            return .failed
+        }
         guard overCap.isEmpty else {
             report("\(id): not written: the fixture's tolerances give no `reason` for tolerances above the cap\n")
             return .failed
         }
+        if let (pin, poses) = outcome.pin {
+            try Self.write(pin, poses: poses, to: pinTarget, source: resolved)
+            report("\(id): wrote \(pinTarget) and its pinned poses\n")
+        }
+        guard let baseline = outcome.baseline else { return .written(pinTarget) }
         try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try outcome.baseline.write(to: URL(fileURLWithPath: target))
+        try baseline.write(to: URL(fileURLWithPath: target))
         report("\(id): wrote \(target)\n")
         if case .baseline = resolved.fixture.tolerances.keypoints {} else {
             report("\(id): point its tolerances at it: `baseline: \(BaselineLocation.relative(for: resolved.fixture))`\n")
@@ -82,14 +101,30 @@ public struct FixtureCalibration: Sendable {
         return .written(target)
     }
 
+    /// The poses first, then the pin naming their digest.
+    private static func write(_ pin: PosePin, poses: [Pose], to path: String, source: ResolvedFixture) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        let posesPath = (folder as NSString).appendingPathComponent(pin.poses.file)
+        let file = source.fixture.source.file
+        let recording = Recording(
+            source: RecordingProvenance(kind: "pinned poses", path: file.path, sha256: file.sha256, model: "BlazePose full (kinesia calibrate)"),
+            poses: poses)
+        try recording.write(to: URL(fileURLWithPath: posesPath))
+        var pinned = pin
+        pinned.poses.sha256 = try SHA256.hex(ofFileAt: posesPath)
+        try pinned.write(to: URL(fileURLWithPath: path))
+    }
+
     /// A line per joint whose tolerance exceeds the cap (`ToleranceCap`), saying what set it;
     /// none when the fixture's tolerances give a reason, which the runner would accept.
-    private static func overCap(_ outcome: Calibrator.Outcome, reason: String?) -> [String] {
-        guard reason == nil, let bodyScale = outcome.bodyScale else { return [] }
+    private static func overCap(_ baseline: Baseline, bodyScale: Double?, reason: String?) -> [String] {
+        guard reason == nil, let bodyScale else { return [] }
         let cap = ToleranceCap(bodyScale: bodyScale)
-        return outcome.baseline.joints.filter { !cap.admits($0.tolerance) }.map { joint in
+        return baseline.joints.filter { !cap.admits($0.tolerance) }.map { joint in
             "\(joint.joint.rawValue) tolerance \(NumberText.distance(joint.tolerance)) is above the cap \(cap.description): "
-                + "set by \(joint.bound.rawValue) (worst \(NumberText.distance(joint.worst)), systematic \(NumberText.distance(joint.systematic)))"
+                + "set by \(joint.bound.rawValue) (p95 \(NumberText.distance(joint.quantile ?? 0)), worst \(NumberText.distance(joint.worst)), "
+                + "total σ \(NumberText.distance(joint.total)))"
         }
     }
 }

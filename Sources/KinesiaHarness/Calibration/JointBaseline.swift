@@ -9,7 +9,8 @@ public struct JointBaseline: Sendable, Hashable {
     public var bound: CalibrationMethod.Bound
     /// Frame-to-frame jitter of the error on the unperturbed run, per axis (robust σ).
     public var jitter: Double
-    /// Per-axis RMS change of the error between the unperturbed run and each perturbation.
+    /// The largest per-axis RMS change of the error between the unperturbed run and one
+    /// perturbation (version 1 and 2 files: pooled over all of them).
     public var perturbation: Double
     /// √(jitter² + perturbation²).
     public var total: Double
@@ -17,6 +18,8 @@ public struct JointBaseline: Sendable, Hashable {
     public var systematic: Double
     /// The largest distance in any calibration run.
     public var worst: Double
+    /// The largest 95th percentile of the distances in any calibration run; nil before version 3.
+    public var quantile: Double?
     /// Labelled frames the unperturbed run matched for this joint (where the truth sees it).
     public var frames: Int
     /// The largest share of the matched frames where the truth sees the joint that any
@@ -28,7 +31,8 @@ public struct JointBaseline: Sendable, Hashable {
 
     public init(
         joint: Joint, tolerance: Double, bound: CalibrationMethod.Bound, jitter: Double, perturbation: Double,
-        total: Double, systematic: Double, worst: Double, frames: Int, missRate: Double? = nil, allowedMissRate: Double? = nil
+        total: Double, systematic: Double, worst: Double, quantile: Double? = nil, frames: Int, missRate: Double? = nil,
+        allowedMissRate: Double? = nil
     ) {
         self.joint = joint
         self.tolerance = tolerance
@@ -38,6 +42,7 @@ public struct JointBaseline: Sendable, Hashable {
         self.total = total
         self.systematic = systematic
         self.worst = worst
+        self.quantile = quantile
         self.frames = frames
         self.missRate = missRate
         self.allowedMissRate = allowedMissRate
@@ -54,15 +59,20 @@ public struct JointBaseline: Sendable, Hashable {
               let medianX = RobustSpread.median(base.map(\.error.dx)), let medianY = RobustSpread.median(base.map(\.error.dy))
         else { return nil }
         jitter = ((jitterX * jitterX + jitterY * jitterY) / 2).squareRoot()
-        var spread = PerturbationSpread()
-        for run in perturbed { spread.add(base: base, perturbed: run) }
-        perturbation = spread.rms
+        // The farthest single run: pooling would thin the spread with every run that moves nothing.
+        perturbation = perturbed.map { run in
+            var spread = PerturbationSpread()
+            spread.add(base: base, perturbed: run)
+            return spread.rms
+        }.max() ?? 0
         total = (jitter * jitter + perturbation * perturbation).squareRoot()
         systematic = (medianX * medianX + medianY * medianY).squareRoot()
         worst = ([base] + perturbed).flatMap { $0.map(\.error.distance) }.max() ?? 0
+        let quantile = ([base] + perturbed).compactMap { CalibrationMethod.quantile($0.map(\.error.distance)) }.max() ?? 0
         frames = base.count
         self.joint = joint
-        (tolerance, bound) = method.tolerance(total: total, systematic: systematic, worst: worst)
+        (tolerance, bound) = method.tolerance(perturbation: perturbation, quantile: quantile)
+        self.quantile = Self.recorded(quantile)
         self.missRate = Self.recorded(missRate)
         allowedMissRate = method.allowedMissRate(missRate: missRate)
         // Kept as the file records them, so a baseline equals what reading its file gives.
@@ -86,15 +96,16 @@ extension JointBaseline {
             "total": .number(Self.recorded(total)),
             "systematic": .number(Self.recorded(systematic)),
             "worst": .number(Self.recorded(worst)),
+            "p95": JSONValue(quantile.map(Self.recorded)),
             "frames": .integer(frames),
             "missRate": JSONValue(missRate.map(Self.recorded)),
             "allowedMissRate": JSONValue(allowedMissRate),
         ]
     }
 
-    /// Version 2 added `missRate` and `allowedMissRate`.
+    /// Version 2 added `missRate` and `allowedMissRate`, version 3 `p95`.
     static let jsonKeys = JSONKeys(["tolerance", "bound", "jitter", "perturbation", "total", "systematic", "worst", "frames"])
-        .adding(["missRate", "allowedMissRate"], since: 2)
+        .adding(["missRate", "allowedMissRate"], since: 2).adding(["p95"], since: 3)
 
     init(joint: Joint, fields: JSONObjectReader) throws(JSONContentError) {
         let tolerance = try fields.double("tolerance")
@@ -102,7 +113,8 @@ extension JointBaseline {
         self.init(
             joint: joint, tolerance: tolerance, bound: try fields.choice("bound", as: CalibrationMethod.Bound.self),
             jitter: try fields.double("jitter"), perturbation: try fields.double("perturbation"), total: try fields.double("total"),
-            systematic: try fields.double("systematic"), worst: try fields.double("worst"), frames: try fields.int("frames"),
+            systematic: try fields.double("systematic"), worst: try fields.double("worst"), quantile: try fields.optionalDouble("p95"),
+            frames: try fields.int("frames"),
             missRate: try fields.optionalDouble("missRate"), allowedMissRate: try Self.allowedMissRate(fields))
     }
 

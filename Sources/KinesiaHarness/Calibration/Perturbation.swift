@@ -64,6 +64,16 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the pipeline sees other pixels than the fixture's. Such a perturbation tells how
+    /// fragile a count is, not how far the same picture's poses may move on another machine, so
+    /// it takes no part in a pin's regression spread.
+    public var changesPixels: Bool {
+        switch self {
+        case .rerun, .startOneFrameLate, .decoderThreads, .estimatorThreads, .instructionSetCap: false
+        case .pixels: true
+        }
+    }
+
     func apply(to pipeline: inout FixturePipeline) {
         switch self {
         case .rerun: break

@@ -7,23 +7,18 @@ struct FixtureEvaluation {
     var reps: RepReport
     var unfinished: RepReport
     var keypoints: KeypointReport?
+    var regression: RegressionReport?
     var nondeterminism: Nondeterminism?
     /// The first run's measured angle over time and the exercise's thresholds.
     var trace: AngleTrace
     var focusFrame: FocusFrame?
     var failures: [FixtureFailure] = []
 
-    /// The body scale measured from `reference` (`ToleranceCap`).
-    init(fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, limit: (Joint) -> JointLimit?) {
-        self.init(
-            fixture: fixture, exercise: exercise, outputs: outputs, reference: reference,
-            bodyScale: reference.flatMap(ToleranceCap.init(reference:))?.bodyScale, limit: limit)
-    }
-
-    /// `bodyScale`: the truth's (`ToleranceCap`), nil without a reference or a torso in it.
+    /// `bodyScale`: the truth's (`ToleranceCap`), nil without a reference or a torso in it;
+    /// `pinned`: the fixture's pin, when it has one (`RegressionComparison.load`).
     init(
         fixture: Fixture, exercise: ExerciseDefinition, outputs: [PipelineOutput], reference: [LabelledPose]?, bodyScale: Double?,
-        limit: (Joint) -> JointLimit?
+        limit: (Joint) -> JointLimit?, pinned: (pin: PosePin, file: String, poses: [Pose])? = nil
     ) {
         var handLabelled = false
         if case .frames = fixture.labels.keypoints { handLabelled = true }
@@ -72,6 +67,11 @@ struct FixtureEvaluation {
             keypoints = comparison.report
             keypointFrames = comparison.matchedFrames
             failures += comparison.failures.map { FixtureFailure(.keypoints, $0) }
+        }
+        if let pinned {
+            let comparison = RegressionComparison(pin: pinned.pin, pinFile: pinned.file, pinned: pinned.poses, poses: first.poses)
+            regression = comparison.report
+            failures += comparison.failures.map { FixtureFailure(.regression, $0) }
         }
         focusFrame = FocusFrame(poses: first.poses, keypointFrames: keypointFrames, reps: reps)
     }

@@ -12,7 +12,9 @@ import KinesiaMotion
 /// cannot pass silently. A hand-labelled frame whose pose has none of the seen joints fails
 /// too; a reference recording labels every frame, and the frames where the model saw nothing
 /// (every point at confidence 0) are counted as misses, not failed on their own.
-/// A joint fails when any of its distances exceeds its tolerance.
+/// A joint fails when the 95th percentile of its distances exceeds its tolerance
+/// (`CalibrationMethod.quantile`): the tolerance bounds how far it is in all but its worst
+/// frames, which are reported with their time.
 struct KeypointComparison {
     var report: KeypointReport
     var failures: [String]
@@ -61,7 +63,8 @@ struct KeypointComparison {
             let limit = limit(joint)
             return JointError(
                 joint: joint, compared: values.count, missing: missing[joint] ?? 0, hidden: hidden[joint] ?? 0, median: Self.median(values),
-                max: values.last, tolerance: limit?.tolerance, allowedMissRate: limit?.allowedMissRate)
+                quantile: CalibrationMethod.quantile(values), max: values.last, tolerance: limit?.tolerance,
+                allowedMissRate: limit?.allowedMissRate)
         }
         report = KeypointReport(
             labelledFrames: reference.count, matchedFrames: matched, framesWithoutJoints: jointless.count, joints: joints,
@@ -83,11 +86,12 @@ struct KeypointComparison {
                     "\(error.joint.rawValue) missing in \(error.missing) of \(seen) matched labelled frames where the truth sees it "
                         + "(\(NumberText.percent(Double(error.missing) / Double(seen))), allowed \(NumberText.percent(allowed)))")
             }
-            if let tolerance = error.tolerance, let max = error.max, max > tolerance {
+            if let tolerance = error.tolerance, let quantile = error.quantile, quantile > tolerance {
                 let at = worstTime[error.joint].map { " at \(NumberText.seconds($0.time))" } ?? ""
                 failures.append(
-                    "\(error.joint.rawValue) is \(NumberText.distance(max)) from its label\(at) "
-                        + "(median \(NumberText.distance(error.median ?? 0)), tolerance \(NumberText.distance(tolerance)))")
+                    "\(error.joint.rawValue) is \(NumberText.distance(quantile)) from its label at the 95th percentile of "
+                        + "\(error.compared) frames, above its tolerance \(NumberText.distance(tolerance)) "
+                        + "(median \(NumberText.distance(error.median ?? 0)), worst \(NumberText.distance(error.max ?? 0))\(at))")
             }
         }
     }

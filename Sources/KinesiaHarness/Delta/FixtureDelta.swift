@@ -26,7 +26,11 @@ public struct FixtureDelta: Sendable, Hashable {
     public struct JointChange: Sendable, Hashable {
         public var joint: Joint
         public var median: Pair<Double?>
+        /// The 95th percentile of the distances to the truth, which the accuracy tolerance bounds.
+        public var quantile: Pair<Double?>
         public var max: Pair<Double?>
+        /// The per-axis RMS displacement from the pinned poses, which the regression tolerance bounds.
+        public var pinnedDisplacement: Pair<Double?>
     }
 
     public var id: String
@@ -90,7 +94,7 @@ public struct FixtureDelta: Sendable, Hashable {
             firstChangedStage = nil
         }
         reps = Self.repChanges(base.reps, head.reps)
-        joints = Self.jointChanges(base.keypoints, head.keypoints)
+        joints = Self.jointChanges(base, head)
     }
 
     /// Whether anything but the wall-clock time moved.
@@ -136,13 +140,19 @@ public struct FixtureDelta: Sendable, Hashable {
         }
     }
 
-    private static func jointChanges(_ base: KeypointReport?, _ head: KeypointReport?) -> [JointChange] {
-        let joints = Set((base?.joints ?? []).map(\.joint) + (head?.joints ?? []).map(\.joint)).sorted()
+    /// Both bounds' statistics per joint: against the truth and against the pinned poses.
+    private static func jointChanges(_ base: FixtureResult, _ head: FixtureResult) -> [JointChange] {
+        let joints = Set(
+            [base, head].flatMap { ($0.keypoints?.joints ?? []).map(\.joint) + ($0.regression?.joints ?? []).map(\.joint) }).sorted()
         return joints.compactMap { joint in
-            let (old, new) = (base?.joints.first { $0.joint == joint }, head?.joints.first { $0.joint == joint })
+            let (old, new) = (base.keypoints?.joints.first { $0.joint == joint }, head.keypoints?.joints.first { $0.joint == joint })
+            let (oldPinned, newPinned) = (
+                base.regression?.joints.first { $0.joint == joint }, head.regression?.joints.first { $0.joint == joint })
             let change = JointChange(
-                joint: joint, median: Pair(base: old?.median, head: new?.median), max: Pair(base: old?.max, head: new?.max))
-            return change.median.changed || change.max.changed ? change : nil
+                joint: joint, median: Pair(base: old?.median, head: new?.median), quantile: Pair(base: old?.quantile, head: new?.quantile),
+                max: Pair(base: old?.max, head: new?.max),
+                pinnedDisplacement: Pair(base: oldPinned?.displacement, head: newPinned?.displacement))
+            return change.median.changed || change.quantile.changed || change.max.changed || change.pinnedDisplacement.changed ? change : nil
         }
     }
 }

@@ -50,7 +50,10 @@ extension FixtureDelta {
                 ]
             }),
             "joints": .array(joints.map { joint in
-                ["joint": .string(joint.joint.rawValue), "median": pair(joint.median), "max": pair(joint.max)]
+                [
+                    "joint": .string(joint.joint.rawValue), "median": pair(joint.median), "p95": pair(joint.quantile), "max": pair(joint.max),
+                    "pinnedDisplacement": pair(joint.pinnedDisplacement),
+                ]
             }),
             "keypointError": pair(keypointError), "pck": pair(pck), "oks": pair(oks),
             "nondeterministic": ["base": .bool(nondeterministic.base), "head": .bool(nondeterministic.head)],

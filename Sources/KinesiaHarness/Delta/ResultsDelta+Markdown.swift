@@ -75,7 +75,12 @@ extension FixtureDelta {
             lines.append("rep \(rep.rep): " + parts.joined(separator: ", "))
         }
         for joint in joints {
-            lines.append("\(joint.joint.rawValue) median \(distance(joint.median.base)) → \(distance(joint.median.head)), max \(distance(joint.max.base)) → \(distance(joint.max.head))")
+            var text = "\(joint.joint.rawValue) median \(distance(joint.median.base)) → \(distance(joint.median.head)), "
+                + "p95 \(distance(joint.quantile.base)) → \(distance(joint.quantile.head)), max \(distance(joint.max.base)) → \(distance(joint.max.head))"
+            if joint.pinnedDisplacement.changed {
+                text += ", from the pinned poses \(distance(joint.pinnedDisplacement.base)) → \(distance(joint.pinnedDisplacement.head))"
+            }
+            lines.append(text)
         }
         if keypointError.changed { lines.append("keypoint error \(distance(keypointError.base)) → \(distance(keypointError.head))") }
         if pck.changed { lines.append("PCK@0.2 \(pck.base.map(NumberText.percent) ?? "–") → \(pck.head.map(NumberText.percent) ?? "–")") }

@@ -26,6 +26,10 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     case confidenceIgnored
     /// The exercise's start and end thresholds and minimum range all 10 % higher.
     case thresholdsShifted
+    /// The pose model's crop sampled half a crop pixel right and down of its region while
+    /// landmarks are projected back from the region: a change inside the pose stage that
+    /// moves every pose a little and no count.
+    case cropSamplingShifted
 
     /// The smoothing constant `smoothingRetuned` sets.
     public static let retunedSmoothing = 0.1
@@ -33,6 +37,8 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     public static let dropEvery = 3
     /// `thresholdsShifted` multiplies the thresholds by this.
     public static let thresholdFactor = 1.1
+    /// `cropSamplingShifted` moves the crop by this many crop pixels.
+    public static let cropShift = 0.5
 
     /// What the mutant does, for the report.
     public var summary: String {
@@ -45,6 +51,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         case .rotationIgnored: "video display-matrix rotation ignored"
         case .confidenceIgnored: "points below the exercise's minimum confidence delivered with confidence 1, where they lie"
         case .thresholdsShifted: "start, end and minimum range × \(Self.thresholdFactor)"
+        case .cropSamplingShifted: "pose model's crop sampled \(Self.cropShift) crop pixel off its region"
         }
     }
 
@@ -68,6 +75,9 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         // shift; joints out of the picture pass for seen, and their unseen stretch goes
         // unreported. Keypoints cannot tell, as no point moves.
         case .confidenceIgnored: [.count, .repTimes, .peaks, .unseen]
+        // Only the pinned poses can tell a few thousandths of the picture; the truth's
+        // tolerances are wider than that by design.
+        case .cropSamplingShifted: [.regression]
         }
     }
 
@@ -95,6 +105,8 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
             pipeline.exercise.startThreshold *= Self.thresholdFactor
             pipeline.exercise.endThreshold *= Self.thresholdFactor
             pipeline.exercise.minimumRange *= Self.thresholdFactor
+        case .cropSamplingShifted:
+            pipeline.estimator.options.cropSamplingShift = Self.cropShift
         }
     }
 }

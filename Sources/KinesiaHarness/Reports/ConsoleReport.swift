@@ -28,6 +28,9 @@ public struct ConsoleReport: Sendable {
             if !fixture.failures.isEmpty, let keypoints = fixture.keypoints {
                 text += "\(Self.label(fixture.status)) \(fixture.id): \(KeypointJointsText.line(keypoints))\n"
             }
+            if !fixture.failures.isEmpty, let regression = fixture.regression {
+                text += "\(Self.label(fixture.status)) \(fixture.id): \(RegressionJointsText.line(regression))\n"
+            }
         }
         for fixture in results.fixtures {
             guard let margins = fixture.margins, margins.isFragile, let closest = margins.closest else { continue }

@@ -41,6 +41,7 @@ struct FixtureSection {
         html += marginsHTML
         if let chart = FixtureCharts.angle(result) { html += "<figure>\(chart)</figure>" }
         if let chart = FixtureCharts.keypoints(result) { html += "<figure>\(chart)</figure>" }
+        if let bounds = JointBoundsTable.html(result) { html += bounds }
         if let image, let focus = result.focusFrame {
             let why = switch focus.reason {
             case .largestKeypointError: "the labelled frame with the largest mean keypoint error (\(focus.meanError.map { NumberText.fixed($0, places: 4) } ?? "–"))"

@@ -35,8 +35,9 @@ public enum JUnitReport {
     private static func testcase(_ fixture: FixtureResult) -> String {
         let open = "    <testcase name=\"\(attribute(fixture.id))\" classname=\"\(attribute(fixture.manifest))\" "
             + "file=\"\(attribute(fixture.manifest))\" line=\"\(fixture.line)\" time=\"\(seconds(fixture.seconds))\""
-        let details = (fixture.failures.messages + (fixture.failures.isEmpty ? [] : fixture.keypoints.map { [KeypointJointsText.line($0)] } ?? []))
-            .joined(separator: "\n")
+        let bounds = fixture.failures.isEmpty ? []
+            : [fixture.keypoints.map(KeypointJointsText.line), fixture.regression.map(RegressionJointsText.line)].compactMap { $0 }
+        let details = (fixture.failures.messages + bounds).joined(separator: "\n")
         let first = fixture.failures.first?.message ?? ""
         // The type names the check that failed first (`count`, `keypoints`, …).
         let type = fixture.failures.first?.check?.rawValue

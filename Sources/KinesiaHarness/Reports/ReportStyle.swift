@@ -6,6 +6,7 @@ enum ReportStyle {
         table { border-collapse: collapse; margin: 8px 0; } th, td { border: 1px solid #d4d4d4; padding: 3px 8px; text-align: right; }
         th { background: #f2f2f2; } td:first-child, th:first-child { text-align: left; }
         td.definition { text-align: left; color: #555; font-size: 12px; max-width: 520px; }
+        td.over { color: #b00020; font-weight: 600; }
         .ci { color: #777; font-size: 11px; display: block; }
         .status { font-size: 12px; padding: 1px 6px; border-radius: 3px; color: #fff; background: #2e9e4f; }
         .status.failed, .status.error { background: #d62728; } .status.quarantined { background: #b8860b; } .status.skipped { background: #888; }

@@ -17,6 +17,9 @@ public enum FixtureCheck: String, CaseIterable, Sendable, Hashable, Comparable {
     case unfinished
     /// Keypoints against their labels (`labels.keypoints`).
     case keypoints
+    /// A video's poses against the poses its calibration pinned (`pins/<id>.json`): did this
+    /// change move them more than another machine or thread count would?
+    case regression
     /// The number of frames the source delivered (`labels.frames`).
     case frames
     /// Stretches of poses ignored for want of joints the exercise needs, by joints and time

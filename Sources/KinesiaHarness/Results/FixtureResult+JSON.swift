@@ -11,6 +11,7 @@ extension FixtureResult {
             "failures": .array(failures.map(\.json)),
             "quarantine": quarantine?.json ?? .null,
             "reps": reps?.json ?? .null, "unfinished": unfinished?.json ?? .null, "keypoints": keypoints?.json ?? .null,
+            "regression": regression?.json ?? .null,
             "nondeterminism": nondeterminism?.json ?? .null,
             "trace": trace?.json ?? .null, "focusFrame": focusFrame?.json ?? .null,
             "margins": margins?.json ?? .null,
@@ -19,11 +20,13 @@ extension FixtureResult {
     }
 
     /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`; version 3
-    /// made each failure an object naming its check (`FixtureFailure`) and added `margins`.
+    /// made each failure an object naming its check (`FixtureFailure`) and added `margins`;
+    /// version 5 added `regression`.
     static let jsonKeys = JSONKeys([
         "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
         "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
     ]).adding(["camera", "footage", "sourcePath", "trace", "focusFrame"], since: 2).adding(["margins"], since: 3)
+        .adding(["regression"], since: 5)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
@@ -38,6 +41,9 @@ extension FixtureResult {
         unfinished = try fields.optionalObject("unfinished", keys: RepReport.jsonKeys).map { (report) throws(JSONContentError) in try RepReport(fields: report) }
         keypoints = try fields.optionalObject("keypoints", keys: KeypointReport.jsonKeys).map { (report) throws(JSONContentError) in
             try KeypointReport(fields: report)
+        }
+        regression = try fields.optionalObject("regression", keys: RegressionReport.jsonKeys).map { (report) throws(JSONContentError) in
+            try RegressionReport(fields: report)
         }
         nondeterminism = try fields.optionalObject("nondeterminism", keys: Nondeterminism.jsonKeys).map { (difference) throws(JSONContentError) in
             try Nondeterminism(fields: difference)

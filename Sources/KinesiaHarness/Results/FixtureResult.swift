@@ -26,6 +26,8 @@ public struct FixtureResult: Sendable, Hashable {
     public var reps: RepReport?
     public var unfinished: RepReport?
     public var keypoints: KeypointReport?
+    /// A video's poses against its pin; nil without a pin, and before version 5.
+    public var regression: RegressionReport?
     /// The first differing frame when the runs were not identical.
     public var nondeterminism: Nondeterminism?
     /// The first run's measured angle over time, with the exercise's thresholds.

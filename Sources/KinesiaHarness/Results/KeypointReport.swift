@@ -47,16 +47,19 @@ public struct JointError: Sendable, Hashable {
     public var hidden: Int
     /// Normalized distance; nil when nothing was compared.
     public var median: Double?
+    /// The 95th percentile of the distances (nearest rank), which the tolerance bounds; nil
+    /// before version 5.
+    public var quantile: Double?
     public var max: Double?
-    /// Nil when no tolerance applies to the joint (it is reported, not judged).
+    /// Bounds `quantile`. Nil when no tolerance applies to the joint (it is reported, not judged).
     public var tolerance: Double?
     /// The share of `compared + missing` the joint may be missing in; nil when no limit
     /// applies (and before version 4).
     public var allowedMissRate: Double?
 
     public init(
-        joint: Joint, compared: Int, missing: Int, hidden: Int = 0, median: Double?, max: Double?, tolerance: Double?,
-        allowedMissRate: Double? = nil
+        joint: Joint, compared: Int, missing: Int, hidden: Int = 0, median: Double?, quantile: Double? = nil, max: Double?,
+        tolerance: Double?, allowedMissRate: Double? = nil
     ) {
         self.joint = joint
         self.compared = compared
@@ -64,6 +67,7 @@ public struct JointError: Sendable, Hashable {
         self.hidden = hidden
         self.allowedMissRate = allowedMissRate
         self.median = median
+        self.quantile = quantile
         self.max = max
         self.tolerance = tolerance
     }
@@ -104,19 +108,20 @@ extension JointError {
     var json: JSONValue {
         [
             "joint": .string(joint.rawValue), "compared": .integer(compared), "missing": .integer(missing), "hidden": .integer(hidden),
-            "median": JSONValue(median), "max": JSONValue(max), "tolerance": JSONValue(tolerance),
+            "median": JSONValue(median), "p95": JSONValue(quantile), "max": JSONValue(max), "tolerance": JSONValue(tolerance),
             "allowedMissRate": JSONValue(allowedMissRate),
         ]
     }
 
-    /// Version 4 added `hidden` and `allowedMissRate`.
+    /// Version 4 added `hidden` and `allowedMissRate`, version 5 `p95`.
     static let jsonKeys = JSONKeys(["joint", "compared", "missing", "median", "max", "tolerance"])
-        .adding(["hidden", "allowedMissRate"], since: 4)
+        .adding(["hidden", "allowedMissRate"], since: 4).adding(["p95"], since: 5)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             joint: try fields.choice("joint", as: Joint.self), compared: try fields.int("compared"), missing: try fields.int("missing"),
-            hidden: try fields.optionalInt("hidden") ?? 0, median: try fields.optionalDouble("median"), max: try fields.optionalDouble("max"),
+            hidden: try fields.optionalInt("hidden") ?? 0, median: try fields.optionalDouble("median"),
+            quantile: try fields.optionalDouble("p95"), max: try fields.optionalDouble("max"),
             tolerance: try fields.optionalDouble("tolerance"), allowedMissRate: try fields.optionalDouble("allowedMissRate"))
     }
 }

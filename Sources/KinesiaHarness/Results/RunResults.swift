@@ -2,11 +2,11 @@
 /// is rendered from (console, results.json, JUnit XML, GitHub annotations, Markdown).
 public struct RunResults: Sendable, Hashable {
     public static let format = "kinesia.results"
-    public static let version = 4
+    public static let version = 5
     /// Version 1 files read with the version 2 members absent (nil); version 1 and 2 files
     /// with their failures' checks unrecorded (nil); version 1 to 3 files without the version 4
-    /// keypoint members (nil, `hidden` 0).
-    public static let readableVersions = [1, 2, 3, 4]
+    /// keypoint members (nil, `hidden` 0); version 1 to 4 files without `regression` and `p95` (nil).
+    public static let readableVersions = [1, 2, 3, 4, 5]
 
     public var environment: RunEnvironment
     public var manifests: [String]

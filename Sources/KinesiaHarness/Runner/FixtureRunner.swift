@@ -54,6 +54,7 @@ public struct FixtureRunner: Sendable {
         // The body scale, measured once: it caps the tolerances and scales PCK and OKS.
         let cap = reference.flatMap(ToleranceCap.init(reference:))
         let limit = try KeypointLimits.resolve(resolved, manifest: planned.manifest, reference: reference, cap: cap)
+        let pinned = pipeline.isVideo ? try RegressionComparison.load(id: resolved.fixture.id, manifest: planned.manifest) : nil
         var outputs: [PipelineOutput] = []
         var runs: [RunRecord] = []
         for run in 0..<(self.runs ?? resolved.fixture.runs) {
@@ -66,7 +67,7 @@ public struct FixtureRunner: Sendable {
         }
         let evaluation = FixtureEvaluation(
             fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, bodyScale: cap?.bodyScale,
-            limit: limit)
+            limit: limit, pinned: pinned)
         var result = planned.result(status: evaluation.failures.isEmpty ? .passed : .failed, failures: evaluation.failures)
         result.sourcePath = resolved.sourcePath
         result.trace = evaluation.trace
@@ -75,6 +76,7 @@ public struct FixtureRunner: Sendable {
         result.reps = evaluation.reps
         result.unfinished = evaluation.unfinished
         result.keypoints = evaluation.keypoints
+        result.regression = evaluation.regression
         result.nondeterminism = evaluation.nondeterminism
         result.runs = runs
         return (result, outputs.first)

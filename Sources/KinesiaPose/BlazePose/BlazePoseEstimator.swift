@@ -38,10 +38,11 @@ public final class BlazePoseEstimator: PoseEstimator {
     /// stands alone. Without `tracking` the detector runs on every frame.
     public convenience init(
         models: PoseModelFiles = PoseModelFiles(), threads: Int = 1, smoothing: Bool = true, tracking: Bool = true,
-        cache: CompiledModelCache? = .standard
+        cropSamplingShift: Double = 0, cache: CompiledModelCache? = .standard
     ) throws {
         try self.init(
-            compiled: CompiledPoseModels.shared(models: models, threads: threads, cache: cache), smoothing: smoothing, tracking: tracking)
+            compiled: CompiledPoseModels.shared(models: models, threads: threads, cache: cache), smoothing: smoothing, tracking: tracking,
+            cropSamplingShift: cropSamplingShift)
     }
 
     /// An estimator with inference requests and tracking state of its own on compiled models
@@ -52,11 +53,12 @@ public final class BlazePoseEstimator: PoseEstimator {
     public var smoothing: Bool { filter != nil }
     private let compiled: CompiledPoseModels
 
-    public init(compiled: CompiledPoseModels, smoothing: Bool = true, tracking: Bool = true) throws {
+    /// `cropSamplingShift` is `PoseEstimatorOptions`' test seam, 0 when shipping.
+    public init(compiled: CompiledPoseModels, smoothing: Bool = true, tracking: Bool = true, cropSamplingShift: Double = 0) throws {
         self.compiled = compiled
         self.tracking = tracking
         detector = try PoseDetector(compiled: compiled.detector)
-        landmarker = try PoseLandmarker(compiled: compiled.landmarks)
+        landmarker = try PoseLandmarker(compiled: compiled.landmarks, samplingShift: cropSamplingShift)
         filter = smoothing ? PoseLandmarkFilter() : nil
     }
 

@@ -29,9 +29,12 @@ final class PoseLandmarker {
     private let heatmapSide: Int
     private let refinement = HeatmapRefinement()
     private let sampler = RegionSampler(size: 256, scale: 1 / 255, offset: 0, border: .replicate)
+    /// Crop pixels the sampling is moved by, right and down in the crop (`PoseEstimatorOptions.cropSamplingShift`).
+    private let samplingShift: Double
 
     /// A request of its own on the shared compiled landmark model.
-    init(compiled: CompiledModel) throws {
+    init(compiled: CompiledModel, samplingShift: Double = 0) throws {
+        self.samplingShift = samplingShift
         let path = compiled.path
         request = try compiled.makeRequest()
         input = try Tensor(shape: [1, sampler.size, sampler.size, 3])
@@ -59,7 +62,7 @@ final class PoseLandmarker {
     }
 
     func landmarks(in image: RGBImage, region: PoseRegion) throws -> Landmarks {
-        sampler.sample(image, region: region, into: input.floats)
+        sampler.sample(image, region: samplingShift == 0 ? region : shifted(region), into: input.floats)
         try request.infer()
         let raw = try request.output(at: landmarksIndex).floats
         let presence = Double(try request.output(at: presenceIndex).floats[0])
@@ -75,6 +78,14 @@ final class PoseLandmarker {
                 visibility: sigmoid(raw[base + 3]), presence: sigmoid(raw[base + 4]))
         }
         return Landmarks(points: points, presence: presence)
+    }
+
+    /// The region moved by `samplingShift` crop pixels along the crop's own axes.
+    private func shifted(_ region: PoseRegion) -> PoseRegion {
+        let moved = region.project(x: 0.5 + samplingShift / Double(sampler.size), y: 0.5 + samplingShift / Double(sampler.size))
+        var shifted = region
+        (shifted.centerX, shifted.centerY) = (moved.x, moved.y)
+        return shifted
     }
 
     private func sigmoid(_ logit: Float) -> Double { 1 / (1 + exp(-Double(logit))) }

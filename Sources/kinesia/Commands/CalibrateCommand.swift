@@ -3,29 +3,38 @@ import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaSupport
 
-/// `kinesia calibrate`: keypoint tolerances from observed variance. Proposes a baseline per
-/// keypoint-labelled fixture and shows how it differs from the tolerances in force; writes
-/// it only when asked, and never in CI. Each fixture is `FixtureCalibration`'s work.
+/// `kinesia calibrate`: tolerances from observed variance. Proposes a baseline per
+/// keypoint-labelled fixture and a pin per video, and shows how they differ from what is in
+/// force; writes them only when asked, and never in CI. Each fixture is `FixtureCalibration`'s work.
 struct CalibrateCommand: Command {
     let name = "calibrate"
-    let summary = "Measure keypoint variance on labelled fixtures and propose (or write) their baselines."
+    let summary = "Measure variance on labelled fixtures and videos and propose (or write) their baselines and pins."
     var discussion: String {
         """
-        For each fixture with keypoint labels (or only --fixture) and each joint the truth sees, over the frames where \
-        it sees it (a label under confidence 0.5 is hidden; a joint never seen gets no entry): the frame-to-frame jitter \
-        of the error (1.4826·MAD of successive differences / √2, per axis), the spread across perturbations that must \
-        not change the answer (a rerun, starting one frame late — a video's first frame skipped before estimation, a \
-        recording's first pose dropped; for videos 1 and 2 decoder threads, 1 and 2 estimator threads; each one's \
-        spread over all joints is printed), the systematic error and the worst error seen. tolerance = max(floor, k·√(jitter² + \
-        perturbation²) + systematic, worst), rounded up to 0.0001: the runner fails a joint when any frame exceeds it, \
-        so it bounds the maximum (manifests/BASELINES.md). Each joint's allowed miss rate is the worst share of its \
-        frames a calibration run missed it in plus 0.05. A tolerance above half the fixture's body scale (the truth's \
-        median torso length) is named with what set it, and not written unless the fixture's tolerances give a \
-        `reason`. Without --write the proposed baseline is printed with its \
-        differences from the current tolerances. --write saves manifests' baselines/<fixture>.json (or the file the \
-        fixture's tolerances.baseline names) and refuses to run when CI is set: baselines are reviewed as diffs, never \
-        accepted by a pipeline. Exit status: 0 done, 1 a fixture could not be calibrated (it fails without keypoint \
-        tolerances) or its baseline was refused for a tolerance above the cap, 2 bad input or --write under CI.
+        Each fixture with keypoint labels or a video source (or only --fixture) runs unperturbed and under \
+        perturbations that must not change the answer: a rerun, starting one frame late (a video's first frame skipped \
+        before estimation, a recording's first pose dropped), for videos 1 and 2 decoder threads, 1 and 2 estimator \
+        threads and the instruction-set caps (each one's spread over all joints is printed), and four pixel changes a phone \
+        or an app makes (each frame re-encoded as a JPEG at MJPEG quantizer 5, one pixel narrower, brightness +10 % and \
+        −10 %), which only the count must survive: they take no part in a tolerance. \
+        Count: every perturbation must count the reps the unperturbed run counts; a rep lost or gained is named with \
+        the limit it crossed or sat closest to, and the fixture is not calibrated. \
+        Accuracy (keypoint-labelled fixtures; manifests' baselines/<fixture>.json): per joint the truth sees, over the \
+        frames where it sees it (a label under confidence 0.5 is hidden), the frame-to-frame jitter of the error \
+        (1.4826·MAD of successive differences / √2, per axis), the perturbations' spread, and the largest 95th \
+        percentile of the distances in any run; tolerance = max(floor, p95 + k·perturbation), rounded up to \
+        0.0001. The runner fails a joint whose 95th-percentile distance exceeds it. Each joint's allowed miss rate is \
+        the worst share of its frames a calibration run missed it in plus 0.05. A tolerance above half the fixture's \
+        body scale (the truth's median torso length) is named with what set it, and not written unless the fixture's \
+        tolerances give a `reason`. \
+        Regression (videos; manifests' pins/<fixture>.json and its pinned poses pins/<fixture>.poses.json): the \
+        unperturbed run's poses are pinned by digest, and each joint's tolerance is 3 × the per-axis RMS displacement \
+        of the runs perturbed without changing the pixels + 0.0005; the runner fails a video whose poses moved further \
+        from the pinned ones, or whose joints appear or vanish in more frames than calibration saw plus 2 %. \
+        Without --write the proposals are printed with their differences from what is in force. --write saves them \
+        and refuses to run when CI is set: baselines and pins are reviewed as diffs, never accepted by a pipeline. \
+        Exit status: 0 done, 1 a fixture could not be calibrated (a perturbation changed its count, it fails without \
+        keypoint tolerances, or a tolerance is above the cap), 2 bad input or --write under CI.
         """
     }
 
@@ -47,9 +56,9 @@ struct CalibrateCommand: Command {
             manifests: [manifestPath], filters: arguments[fixture].map { [$0] } ?? [], roots: arguments[roots], baselinesMayBeMissing: true,
             defersFileChecks: false, selectionName: "--fixture \(EchoedText.quoted(arguments[fixture] ?? ""))")
         guard plan.errors.isEmpty else { return ExitStatus.badInput }
-        let labelled = plan.fixtures.filter { $0.fixture.labels.keypoints != nil }
+        let labelled = plan.fixtures.filter { $0.fixture.labels.keypoints != nil || $0.fixture.source.kind == .video }
         if let id = arguments[fixture], labelled.isEmpty {
-            throw UsageError("fixture \(id) has no keypoint labels to calibrate against")
+            throw UsageError("fixture \(id) has no keypoint labels to calibrate against, and a recording has no poses to pin")
         }
         let calibration = FixtureCalibration.inThisKinesiaProcess(method: CalibrationMethod(k: arguments[k], floor: arguments[floor]))
         var status = ExitStatus.success

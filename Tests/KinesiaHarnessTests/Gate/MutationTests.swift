@@ -65,10 +65,12 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
     #expect(killers[.thresholdsShifted]?.contains("quarter") == true)
     // Recordings carry no display matrix: nothing here can notice it being ignored.
     #expect(killers[.rotationIgnored] == [])
+    // Nor can a recording's poses move with the pose model's crop: they were estimated already.
+    #expect(killers[.cropSamplingShifted] == [])
     // Poses delivered as fast as a recording replays squeeze every rep below its minimum
     // duration: the count fails, and no rep is left to be mistimed.
     #expect(killers[.wallClockTimestamps] == [])
-    #expect(matrix.survivors == [.wallClockTimestamps, .rotationIgnored])
+    #expect(matrix.survivors == [.wallClockTimestamps, .rotationIgnored, .cropSamplingShifted])
     #expect(matrix.exitStatus == 1)
 
     let report = try #require(matrix.json["mutants"]?.arrayValue)

@@ -1,0 +1,59 @@
+import KinesiaMotion
+
+/// Whether a perturbation changed what the unperturbed run counted, rep by rep: a rep lost
+/// (and the limit that rejected it, or the one it sat closest to) or a rep gained (and the
+/// limit it only just passed). Real reps sit close to the engine's limits, so an invisible
+/// change to the pixels can flip a count; calibration fails a fixture whose count is that
+/// fragile, naming the rep and the limit.
+struct CountStability {
+    /// One line per rep lost or gained; empty when every rep was counted again.
+    var changes: [String] = []
+
+    init(perturbation: String, base: PipelineOutput, perturbed: PipelineOutput, exercise: ExerciseDefinition) {
+        let rejected = perturbed.events.compactMap { event -> RejectedRep? in
+            if case .rejected(let rep) = event { return rep }
+            return nil
+        }
+        for rep in base.reps where !perturbed.reps.contains(where: { Self.overlap(rep, $0) }) {
+            let span = "\(NumberText.seconds(rep.start))–\(NumberText.seconds(rep.end))"
+            if let rejection = rejected.first(where: { $0.start < rep.end && rep.start < $0.end }) {
+                changes.append(
+                    "\(perturbation): rep \(rep.number) (\(span)) rejected as \(rejection.reason.rawValue), "
+                        + "\(Self.measured(rejection, exercise)); unperturbed \(Self.margin(RepMargin.closest(of: rep, in: exercise)))")
+            } else {
+                changes.append(
+                    "\(perturbation): rep \(rep.number) (\(span)) not counted; unperturbed "
+                        + Self.margin(RepMargin.closest(of: rep, in: exercise)))
+            }
+        }
+        for rep in perturbed.reps where !base.reps.contains(where: { Self.overlap(rep, $0) }) {
+            changes.append(
+                "\(perturbation): an extra rep at \(NumberText.seconds(rep.start))–\(NumberText.seconds(rep.end)), "
+                    + Self.margin(RepMargin.closest(of: rep, in: exercise)))
+        }
+    }
+
+    private static func overlap(_ a: Rep, _ b: Rep) -> Bool { a.start < b.end && b.start < a.end }
+
+    /// "duration 0.58 s against the minimum 0.6 s".
+    private static func measured(_ rejection: RejectedRep, _ exercise: ExerciseDefinition) -> String {
+        switch rejection.reason {
+        case .tooFast: "duration \(NumberText.seconds(rejection.duration)) under the minimum \(NumberText.seconds(exercise.minimumDuration))"
+        case .tooSlow: "duration \(NumberText.seconds(rejection.duration)) over the maximum \(NumberText.seconds(exercise.maximumDuration))"
+        default: "peak \(NumberText.degrees(rejection.peak)) against the minimum range \(NumberText.degrees(exercise.minimumRange))"
+        }
+    }
+
+    /// "its range 61.2° was 1.2° inside the minimum 60°".
+    private static func margin(_ margin: RepMargin) -> String {
+        func value(_ number: Double) -> String {
+            margin.limit == .minimumRange ? NumberText.degrees(number) : NumberText.seconds(number)
+        }
+        let name = switch margin.limit {
+        case .minimumRange: "range"
+        case .minimumDuration, .maximumDuration: "duration"
+        }
+        let bound = margin.limit == .maximumDuration ? "maximum" : "minimum"
+        return "its \(name) \(value(margin.measured)) was \(value(margin.margin)) inside the \(bound) \(value(margin.threshold))"
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import KinesiaMotion
+import KinesiaSupport
+
+/// A video fixture's pinned poses and what may move them (`pins/<id>.json` beside the
+/// manifest, format in manifests/BASELINES.md): the poses its pipeline accepted when it was
+/// calibrated, in a recording pinned by digest, and per joint the regression tolerance the
+/// perturbations' spread gives. Written only by `kinesia calibrate --write`; the runner fails a
+/// video whose poses moved further (`FixtureCheck.regression`).
+public struct PosePin: Sendable, Hashable {
+    public static let format = "kinesia.pin"
+    public static let version = 1
+
+    public var fixture: String
+    public var method: RegressionMethod
+    /// The perturbations whose spread set the tolerances, as `Perturbation.description`.
+    public var perturbations: [String]
+    public var provenance: BaselineProvenance
+    /// The pinned recording, relative to this file's folder.
+    public var poses: BaselineProvenance.FileDigest
+    /// In canonical joint order: every joint any calibration run reported.
+    public var joints: [JointRegression]
+
+    public init(
+        fixture: String, method: RegressionMethod, perturbations: [String], provenance: BaselineProvenance,
+        poses: BaselineProvenance.FileDigest, joints: [JointRegression]
+    ) {
+        self.fixture = fixture
+        self.method = method
+        self.perturbations = perturbations
+        self.provenance = provenance
+        self.poses = poses
+        self.joints = joints.sorted { $0.joint < $1.joint }
+    }
+
+    public init(contentsOf url: URL) throws(JSONFileError) {
+        self = try JSONFile.read(url, decode: PosePin.init(json:))
+    }
+
+    public func text() throws(JSONContentError) -> String {
+        try JSONWriter(style: .pretty).text(for: json) + "\n"
+    }
+
+    public func write(to url: URL) throws(JSONFileError) {
+        let text: String
+        do { text = try self.text() } catch { throw JSONFileError(file: url.relativePath, .content(error)) }
+        try JSONFile.write(text, to: url)
+    }
+}
+
+extension PosePin {
+    public var json: JSONValue {
+        [
+            "format": .string(Self.format),
+            "version": .integer(Self.version),
+            "fixture": .string(fixture),
+            "method": [
+                "tolerance": "k * spread + floor",
+                "k": .number(method.k),
+                "floor": .number(method.floor),
+                "allowedFlipRate": "flipRate + flipMargin",
+                "flipMargin": .number(method.flipMargin),
+            ],
+            "perturbations": .array(perturbations.map(JSONValue.string)),
+            "provenance": provenance.json,
+            "poses": poses.json,
+            "joints": .object(joints.map { JSONMember($0.joint.rawValue, $0.json) }),
+        ]
+    }
+
+    static let jsonKeys: JSONKeys = ["fixture", "method", "perturbations", "provenance", "poses", "joints"]
+
+    public init(json: JSONValue) throws(JSONContentError) {
+        let fields = try JSONObjectReader.document(json, format: Self.format, versions: [Self.version], keys: Self.jsonKeys)
+        let method = try fields.object("method", keys: ["tolerance", "k", "floor", "allowedFlipRate", "flipMargin"])
+        // The formulas are written for a reader of the file; the code has its own.
+        _ = try method.optionalString("tolerance")
+        _ = try method.optionalString("allowedFlipRate")
+        let joints = try fields.openObject("joints")
+        var regressions: [JointRegression] = []
+        for member in joints.members {
+            let path = joints.path(of: member.key)
+            regressions.append(try JointRegression(
+                joint: try Joint(key: member.key, at: path), fields: JSONObjectReader(member.value, at: path, keys: JointRegression.jsonKeys)))
+        }
+        self.init(
+            fixture: try fields.string("fixture"),
+            method: RegressionMethod(k: try method.double("k"), floor: try method.double("floor"), flipMargin: try method.double("flipMargin")),
+            perturbations: try fields.strings("perturbations"),
+            provenance: try BaselineProvenance(fields: fields.object("provenance", keys: BaselineProvenance.jsonKeys)),
+            poses: try BaselineProvenance.FileDigest(fields: fields.object("poses", keys: BaselineProvenance.FileDigest.jsonKeys)),
+            joints: regressions)
+    }
+}
