@@ -98,11 +98,13 @@ struct CalibrateCommandTests {
             "frames brighter by 10 % (pixels=brightness+10)", "frames darker by 10 % (pixels=brightness-10)",
             "frames re-encoded as JPEG at quantizer 5 (pixels=mjpeg-q5)", "frames resized one pixel narrower (pixels=narrower)",
         ]
+        // The pixel changes judge the count only: they set no tolerance, so no spread is printed for them.
         #expect(spreads.keys.sorted() == [
-            "1 decoder thread", "1 estimator thread", "2 decoder threads", "2 estimator threads",
-        ] + pixels + [avx, avx2, "rerun", "start one frame late"], "\(result.output)")
+            "1 decoder thread", "1 estimator thread", "2 decoder threads", "2 estimator threads", avx, avx2, "rerun", "start one frame late",
+        ], "\(result.output)")
+        #expect(!result.output.contains("count changed"), "\(result.output)")
+        #expect(pixels.allSatisfy { !result.output.contains($0) }, "\(result.output)")
         #expect((spreads["start one frame late"] ?? 0) > 0, "\(result.output)")
-        #expect(pixels.allSatisfy { (spreads[$0] ?? 0) > 0 }, "\(spreads)")
         let unmoved = spreads.filter { !$0.key.hasPrefix("start") && !$0.key.hasPrefix("instruction") && !pixels.contains($0.key) }
         #expect(unmoved.values.allSatisfy { $0 == 0 }, "\(spreads)")
     }

@@ -22,7 +22,7 @@ struct CountStability {
                         + "\(Self.measured(rejection, exercise)); unperturbed \(Self.margin(RepMargin.closest(of: rep, in: exercise)))")
             } else {
                 changes.append(
-                    "\(perturbation): rep \(rep.number) (\(span)) not counted; unperturbed "
+                    "\(perturbation): rep \(rep.number) (\(span)) not counted\(Self.ignored(in: rep, perturbed)); unperturbed "
                         + Self.margin(RepMargin.closest(of: rep, in: exercise)))
             }
         }
@@ -34,6 +34,18 @@ struct CountStability {
     }
 
     private static func overlap(_ a: Rep, _ b: Rep) -> Bool { a.start < b.end && b.start < a.end }
+
+    /// ", 7 of its poses ignored (outOfPosture 5, missingJoints 2)" when the perturbed run
+    /// could not use poses inside the rep's span: the count changed there, not at a limit.
+    private static func ignored(in rep: Rep, _ output: PipelineOutput) -> String {
+        var reasons: [IgnoredPose.Reason: Int] = [:]
+        for case .ignored(let pose) in output.events where pose.time >= rep.start && pose.time <= rep.end {
+            reasons[pose.reason, default: 0] += 1
+        }
+        guard !reasons.isEmpty else { return "" }
+        let named = reasons.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.map { "\($0.key.rawValue) \($0.value)" }
+        return ", \(reasons.values.reduce(0, +)) of its poses ignored (\(named.joined(separator: ", ")))"
+    }
 
     /// "duration 0.58 s against the minimum 0.6 s".
     private static func measured(_ rejection: RejectedRep, _ exercise: ExerciseDefinition) -> String {
