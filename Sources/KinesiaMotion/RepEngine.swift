@@ -80,9 +80,6 @@ public struct RepEngine: Sendable {
     private var restSeen = false
     /// The first pose's timestamp, usable or not.
     private var streamStart: Double?
-    /// The rest the stream opened with, until the lengths are established (then nil): a first
-    /// rep started from it counts only if the lengths, once known, still read it as a rest.
-    private var opening: OpeningRest? = OpeningRest()
     /// The stretch of poses ignored for want of joints so far, and which joints were missing.
     /// The joints as bits by ordinal, so that an ignored pose allocates nothing.
     private var unseen: (first: Double, last: Double, joints: UInt64)?
@@ -146,32 +143,22 @@ public struct RepEngine: Sendable {
         let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
         judgePosture(at: time, aspectRatio: pose.aspectRatio)
-        // Out of the exercise's posture, nobody is inside a rep: the set's start will be seen.
-        let released = outOfPosture == nil || opening == nil ? [] : endOpening()
         guard let angle = combined(left, right) else {
             noteUnseen(at: time)
-            return released + [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
+            return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
         let seen = endUnseen(at: time)
         guard outOfPosture == nil else {
             previous = (time, angle)
-            return released + seen + [.ignored(IgnoredPose(time: time, reason: .outOfPosture))]
+            return seen + [.ignored(IgnoredPose(time: time, reason: .outOfPosture))]
         }
         self.angle = angle
         defer { previous = (time, angle) }
         return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
     }
 
-    /// One usable pose: the opening followed while the lengths are not established, then the
-    /// phase's step.
-    private mutating func advance(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
-        guard opening != nil else { return step(angle: angle, at: time, aspectRatio: aspectRatio, sides: sides) }
-        let settled = followOpening(angle: angle, at: time, aspectRatio: aspectRatio)
-        return settled + step(angle: angle, at: time, aspectRatio: aspectRatio, sides: sides)
-    }
-
     /// The phase's step for one usable pose.
-    private mutating func step(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
+    private mutating func advance(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
         switch phase {
         case .resting(let minimum):
             if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
@@ -198,7 +185,6 @@ public struct RepEngine: Sendable {
             phase = .moving(Movement(
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
                 trough: angle, troughTime: time, peakGrowths: lengthGrowths))
-            opening?.beginMovement()
             keepPeak(aspectRatio)
             return [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
@@ -222,8 +208,7 @@ public struct RepEngine: Sendable {
                 // end threshold (a squat that rises straight into the next one): the rep ended
                 // at the trough, and the next starts there.
                 restSeen = true
-                // The next rep begins here, so a rep held for the lengths is judged now.
-                let events = end(movement, at: movement.troughTime, joined: joined) + releaseHeld() + [.started(at: movement.troughTime)]
+                let events = end(movement, at: movement.troughTime, joined: joined) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
@@ -272,14 +257,12 @@ public struct RepEngine: Sendable {
     /// Ends the stream: a repetition still under way is reported unfinished, never counted,
     /// unless it had already come back its whole minimum range. Calling it again reports nothing more.
     public mutating func finish() -> [RepEvent] {
-        // A rep held for the lengths ended before anything still open: it comes first.
-        let held = releaseHeld()
         let seen = endUnseen(at: unseen?.last ?? lastTimestamp)
         if let start = outOfPosture {
             outOfPosture = nil
             postureLeft.append(PostureLeft(posture: definition.posture.name, start: start, end: lastTimestamp, untilEnd: true))
         }
-        return held + seen + finishMovement()
+        return seen + finishMovement()
     }
 
     /// Judges the posture on this pose's smoothed points: leaving it drops the movement under
@@ -311,7 +294,7 @@ public struct RepEngine: Sendable {
         if movement.peak - movement.trough >= definition.minimumRange {
             // The stream ended on the way back, the rep's whole range already returned: done,
             // only the end threshold was never reached (the person went on to something else).
-            return end(movement, at: movement.troughTime, joined: false) + releaseHeld()
+            return complete(movement, end: movement.troughTime)
         }
         unfinishedCount += 1
         return [.unfinished(UnfinishedRep(
@@ -358,11 +341,6 @@ public struct RepEngine: Sendable {
     private mutating func keepPeak(_ aspectRatio: Double) {
         peakPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
         troughPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
-    }
-
-    /// Whether every measured side's lengths are in the body's proportions.
-    private var lengthsInProportion: Bool {
-        leftMeter?.lengthsInProportion ?? true && rightMeter?.lengthsInProportion ?? true
     }
 
     /// How often the measured sides' lengths have grown past what earlier readings used.
@@ -431,84 +409,16 @@ public struct RepEngine: Sendable {
     }
 
     /// A movement back at rest: judged and maybe counted, or a partial start when the stream
-    /// never showed its start. The first rep started from the opening rest, ending with lengths
-    /// out of the body's proportions, is judged both ways and held until the lengths are
-    /// established (`followOpening`, `releaseHeld`).
+    /// never showed its start.
     private mutating func end(_ movement: Movement, at end: Double, joined: Bool) -> [RepEvent] {
-        if joined {
-            opening = nil
-            return [.partialStart(partial(movement, end: end))]
-        }
-        guard opening?.movementBegun == true, !lengthsInProportion, let firstTime = opening?.firstTime else {
-            // Lengths in proportion, or not started from the opening rest (a set that starts
-            // seated, its first poses read as a rest once the standing height was known):
-            // judged now, and the opening is over.
-            opening = nil
-            return complete(movement, end: end)
-        }
-        let judged = judge(movement, end: end)
-        let held = OpeningRest.HeldRep(judged: judged.events, counts: judged.counts, partial: partial(movement, end: end, from: firstTime))
-        opening?.held = held
-        return []
+        joined ? [.partialStart(partial(movement, end: end))] : complete(movement, end: end)
     }
 
-    /// Follows the opening until the lengths are established: notes its rest, and judges a rep
-    /// held from it as soon as the lengths read the opening as no rest, once they are
-    /// established, or when the next movement begins.
-    private mutating func followOpening(angle: Double, at time: Double, aspectRatio: Double) -> [RepEvent] {
-        let resting = if case .resting = phase { angle <= definition.startThreshold } else { false }
-        // Changed in place through the optional: a copy would copy its kept points too.
-        opening?.note(angle, resting: resting, at: time, smoothed: smoothed, slots: required, aspectRatio: aspectRatio)
-        let growths = lengthGrowths
-        let established = opening?.lengthsEstablished(resting: resting, growths: growths, at: time) ?? true
-        guard opening?.held != nil else {
-            if established { opening = nil }
-            return []
-        }
-        return established || !resting || openedInsideMovement() ? releaseHeld() : []
-    }
-
-    /// The held rep judged with the lengths known now, which ends the opening: a partial start
-    /// if they read the opening as no rest, otherwise what its end judged it.
-    private mutating func releaseHeld() -> [RepEvent] {
-        guard let held = opening?.held else { return [] }
-        let inside = openedInsideMovement()
-        opening = nil
-        if inside { return [.partialStart(held.partial)] }
-        if held.counts { count += 1 }
-        return held.judged
-    }
-
-    /// Out of posture: a rep held from the opening is judged, a movement begun from the opening
-    /// rest was dropped, and a set not yet begun will begin in view; the opening is over.
-    private mutating func endOpening() -> [RepEvent] {
-        let released = releaseHeld()
-        opening = nil
-        return released
-    }
-
-    /// Whether the opening's rest, measured with the lengths known now, reads on the movement
-    /// side of the start threshold: the stream began inside the movement that followed it.
-    private func openedInsideMovement() -> Bool {
-        guard let points = opening?.points, let rest = remeasured(points) else { return false }
-        return rest > definition.startThreshold
-    }
-
-    /// `from`: the stream's first usable pose, when the movement's own start is not it (a
-    /// movement that seemed to start from the opening rest).
-    private func partial(_ movement: Movement, end: Double?, from firstTime: Double? = nil) -> PartialStart {
-        PartialStart(firstTime: firstTime ?? movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak), end: end)
+    private func partial(_ movement: Movement, end: Double?) -> PartialStart {
+        PartialStart(firstTime: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak), end: end)
     }
 
     private mutating func complete(_ movement: Movement, end: Double) -> [RepEvent] {
-        let judged = judge(movement, end: end)
-        if judged.counts { count += 1 }
-        return judged.events
-    }
-
-    /// A finished movement judged: a completed rep (numbered as the next count) with its form
-    /// verdicts, or a rejected one; `counts` says which.
-    private func judge(_ movement: Movement, end: Double) -> (events: [RepEvent], counts: Bool) {
         let peak = Angles.quantized(movement.peak)
         let duration = end - movement.start
         let range = movement.peak - rest(before: movement)
@@ -524,24 +434,24 @@ public struct RepEngine: Sendable {
             }
         if let (kind, measured, limit) = rejection {
             let rejected = RejectedRep(start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, reason: kind)
-            return ([.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))], false)
+            return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
         }
-        let number = count + 1
-        var events: [RepEvent] = [.completed(Rep(number: number, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
+        count += 1
+        var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
         for rule in definition.formRules {
             switch rule {
             case .minimumPeak(let limit, let kind) where movement.peak < limit:
-                events.append(.verdict(FormVerdict(kind: kind, rep: number, time: movement.peakTime, measured: peak, limit: limit)))
+                events.append(.verdict(FormVerdict(kind: kind, rep: count, time: movement.peakTime, measured: peak, limit: limit)))
             case .maximumSideDifference(let limit):
                 if let left = movement.sidesAtPeak.left, let right = movement.sidesAtPeak.right, abs(left - right) > limit {
                     events.append(.verdict(FormVerdict(
-                        kind: .asymmetric, rep: number, time: movement.peakTime,
+                        kind: .asymmetric, rep: count, time: movement.peakTime,
                         measured: Angles.quantized(abs(left - right)), limit: limit)))
                 }
             case .minimumPeak:
                 break
             }
         }
-        return (events, true)
+        return events
     }
 }

@@ -94,26 +94,6 @@ struct SideMeter: Sendable {
         return angle(points, full: full)
     }
 
-    /// How much longer than its floor (`Measurement.drop`'s reference scale) a standing height
-    /// is once seen in full: real standing hip–ankle heights are 1.6–1.8 torsos against the
-    /// squat's floor of 1.3, and a first pose 70° into a squat filmed from the floor reads 1.39.
-    static let standingOverFloor = 1.2
-    /// The least share of the upper arm a forearm seen in full has: 0.78 in Drillis and Contini's
-    /// ratios; a forearm toward the lens is seen shorter.
-    static let distalShare = 0.6
-
-    /// Whether the full lengths are in the body's proportions, as they are once each segment
-    /// has been seen at its length: until then a reading of 0° may be a limb foreshortened mid-
-    /// movement (hips not yet risen to their standing height, a forearm pointing at the camera).
-    /// An inclination has nothing to compare its length with.
-    var lengthsInProportion: Bool {
-        switch step.kind {
-        case .inclination: true
-        case .relativeInclination: lengths.1.full >= Self.distalShare * lengths.0.full
-        case .drop: lengths.1.full >= Self.standingOverFloor * step.scale * lengths.0.full
-        }
-    }
-
     /// The measurement of `points`, a pose seen earlier, with the full lengths known now,
     /// remembering nothing. A rest seen before the limb's full length was (a set that starts
     /// seated, before the first stand) reads as it would have with that length.

@@ -192,12 +192,22 @@ struct RepEngineTests {
     @Test(arguments: [0.2, 0.15])
     func aSetStartingSeatedCountsItsFirstStandAtItsTime(torso: Double) {
         let standing = 0.45, seated = 0.225
+        func pose(height: Double, time: Double) -> Pose {
+            var points: [Joint: PosePoint] = [:]
+            for (side, x) in [("right", 0.45), ("left", 0.55)] {
+                let ankle = 0.9, hip = ankle - height
+                points[Joint(rawValue: side + "Ankle")!] = PosePoint(x: x, y: ankle)
+                points[Joint(rawValue: side + "Hip")!] = PosePoint(x: x, y: hip)
+                points[Joint(rawValue: side + "Shoulder")!] = PosePoint(x: x, y: hip - torso)
+            }
+            return Pose(points: points, timestamp: time)
+        }
         // Seated 1 s, up in 1 s, standing 0.5 s, down in 1 s; twice, then seated 1 s.
         let cycle = 3.5, frames = Int((2 * cycle + 1) * 30)
         let poses = (0..<frames).map { frame -> Pose in
             let time = Double(frame) / 30, phase = time.truncatingRemainder(dividingBy: cycle)
             let rise = time >= 2 * cycle ? 0 : phase < 1 ? 0 : phase < 2 ? phase - 1 : phase < 2.5 ? 1 : max(0, 3.5 - phase)
-            return hipsPose(height: seated + (standing - seated) * (1 - cos(rise * .pi)) / 2, torso: torso, time: time)
+            return pose(height: seated + (standing - seated) * (1 - cos(rise * .pi)) / 2, time: time)
         }
         let all = events(poses, ExerciseLibrary.sitToStand)
         let reps = completed(all)

@@ -10,16 +10,13 @@ import Testing
 @Test func aCountChangedByAPerturbationNamesTheRepAndTheLimit() async throws {
     let sandbox = try RunnerSandbox()
     // The same rep starts either way: only how long each rep takes differs.
-    func output(repDuration: Double, name: String, kneesLostIn span: ClosedRange<Double>? = nil) async throws -> (PipelineOutput, ExerciseDefinition) {
+    func output(repDuration: Double, name: String, personLostIn span: ClosedRange<Double>? = nil) async throws -> (PipelineOutput, ExerciseDefinition) {
         var session = fiveSquats()
         session.repDuration = repDuration
         session.restBetweenReps = 1.5 - repDuration
         try sandbox.record(name, session.poses().map { pose in
             guard let span, span.contains(pose.timestamp) else { return pose }
-            var pose = pose
-            pose[.leftKnee] = nil
-            pose[.rightKnee] = nil
-            return pose
+            return Pose.empty(at: pose.timestamp)
         })
         let manifest = try sandbox.manifest([try sandbox.fixture(name, recording: name, labels: "{reps: 5}")], name: name + ".yaml")
         let planned = try #require(sandbox.plan([manifest]).fixtures.first)
@@ -44,8 +41,8 @@ import Testing
 
     // A rep lost where the poses went unused is named with why, not only with its closest limit.
     let secondRep = base.reps[1]
-    let (kneesLost, _) = try await output(repDuration: 0.7, name: "kneesLost", kneesLostIn: secondRep.start...secondRep.end)
-    let lost = CountStability(perturbation: "dimmed", base: base, perturbed: kneesLost, exercise: exercise).changes
+    let (personLost, _) = try await output(repDuration: 0.7, name: "personLost", personLostIn: (secondRep.start - 0.2)...(secondRep.end + 0.2))
+    let lost = CountStability(perturbation: "dimmed", base: base, perturbed: personLost, exercise: exercise).changes
     #expect(lost.count == 1 && lost[0].hasPrefix("dimmed: rep 2 (") && lost[0].contains("not counted, "), "\(lost)")
     #expect(lost.first?.contains("of its poses ignored (missingJoints ") == true, "\(lost)")
 }
