@@ -5,7 +5,7 @@ import KinesiaSupport
 /// A fixture's calibrated keypoint tolerances (`manifests/baselines/<fixture>.json`, format
 /// in manifests/BASELINES.md): per joint, the tolerance, the variance it came from and the
 /// provenance. Written only by `kinesia calibrate --write`; read by the runner.
-public struct Baseline: Sendable, Hashable {
+public struct Baseline: Sendable, Hashable, CanonicalDocument {
     public static let format = "kinesia.baseline"
     public static let version = 3
     /// Older files are read too: version 1 joints carry no miss rates, version 1 and 2 no p95
@@ -32,19 +32,6 @@ public struct Baseline: Sendable, Hashable {
 
     public init(contentsOf url: URL) throws(JSONFileError) {
         self = try JSONFile.read(url, decode: Baseline.init(json:))
-    }
-
-    /// The canonical text: pretty, fixed key order, variance components to 10⁻⁶ and
-    /// tolerances on their 10⁻⁴ step, so an unchanged calibration writes unchanged bytes but
-    /// for the date.
-    public func text() throws(JSONContentError) -> String {
-        try JSONWriter(style: .pretty).text(for: json) + "\n"
-    }
-
-    public func write(to url: URL) throws(JSONFileError) {
-        let text: String
-        do { text = try self.text() } catch { throw JSONFileError(file: url.relativePath, .content(error)) }
-        try JSONFile.write(text, to: url)
     }
 }
 

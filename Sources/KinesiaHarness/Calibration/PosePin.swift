@@ -7,7 +7,7 @@ import KinesiaSupport
 /// calibrated, in a recording pinned by digest, and per joint the regression tolerance the
 /// perturbations' spread gives. Written only by `kinesia calibrate --write`; the runner fails a
 /// video whose poses moved further (`FixtureCheck.regression`).
-public struct PosePin: Sendable, Hashable {
+public struct PosePin: Sendable, Hashable, CanonicalDocument {
     public static let format = "kinesia.pin"
     public static let version = 1
 
@@ -35,16 +35,6 @@ public struct PosePin: Sendable, Hashable {
 
     public init(contentsOf url: URL) throws(JSONFileError) {
         self = try JSONFile.read(url, decode: PosePin.init(json:))
-    }
-
-    public func text() throws(JSONContentError) -> String {
-        try JSONWriter(style: .pretty).text(for: json) + "\n"
-    }
-
-    public func write(to url: URL) throws(JSONFileError) {
-        let text: String
-        do { text = try self.text() } catch { throw JSONFileError(file: url.relativePath, .content(error)) }
-        try JSONFile.write(text, to: url)
     }
 }
 

@@ -20,6 +20,11 @@ private func files(in folder: String, format: String) throws -> [URL] {
         // Written canonically, so what is read writes back byte for byte.
         #expect(try Baseline(contentsOf: url).text() == String(decoding: try Data(contentsOf: url), as: UTF8.self), "\(url.lastPathComponent)")
     }
+    let pins = try files(in: "manifests/pins", format: PosePin.format)
+    #expect(!pins.isEmpty)
+    for url in pins {
+        #expect(try PosePin(contentsOf: url).text() == String(decoding: try Data(contentsOf: url), as: UTF8.self), "\(url.lastPathComponent)")
+    }
     let results = try files(in: "Tests/BadInputs/inputs", format: RunResults.format)
     #expect(!results.isEmpty)
     for url in results { _ = try RunResults(contentsOf: url) }
