@@ -8,9 +8,9 @@
 /// reads as pitched although it looks upright and short. A segment that the posture itself
 /// may hide at full length from every view (a plank's torso seen from in front of the head)
 /// takes its full length from a `reference` segment the posture keeps vertical (the arms).
-/// A side whose joints are not trusted is not judged; the posture is left only when every
-/// judged side has left it, and a session whose posture joints are never seen counts as
-/// before.
+/// A side whose joints are not trusted, or have been trusted for less than `learningTime`,
+/// is not judged; the posture is left only when every judged side has left it, and a
+/// session whose posture joints are never seen counts as before.
 public struct Posture: Sendable, Hashable {
     /// A word for `kinesia count` and `kinesia exercises`: "plank", "upright", "seated".
     public var name: String
@@ -21,6 +21,13 @@ public struct Posture: Sendable, Hashable {
     /// How far back inside a rule's limits the body must come to be in posture again after
     /// leaving it (degrees), so jitter at a limit cannot end and resume a set pose by pose.
     public static let returnMargin = 10.0
+
+    /// How long (seconds) a side's joints are seen before its posture is judged. Full lengths
+    /// are learned from the poses seen, so from the first ones every segment reads as long as
+    /// it looks: a plank seen from the head's end, its arms first found short, reads upright.
+    /// Judged then, one re-encoded frame ended a head-on push-up set at 0.07 s for good, its
+    /// knees unseen afterwards.
+    public static let learningTime = 0.5
 
     public init(name: String, summary: String, rules: [PostureRule]) {
         self.name = name

@@ -39,6 +39,8 @@ struct PostureMeter: Sendable {
     private var angled: [Int] = []
     private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
     private var lastJudged: Double?
+    /// When each side was first trusted: its posture is judged `Posture.learningTime` later.
+    private var firstTrusted: (left: Double?, right: Double?)
 
     init(_ posture: Posture) {
         var segments: [PostureSegment] = []
@@ -89,9 +91,9 @@ struct PostureMeter: Sendable {
     }
 
     /// Whether the body is in posture at `time`: true when a side whose joints are trusted
-    /// keeps every rule (`returning`: `Posture.returnMargin` inside its limits; limits at 0°
-    /// and 180° need no margin, no body goes past them); false when every trusted side breaks
-    /// one; nil when no side could be judged.
+    /// and whose lengths it has learned keeps every rule (`returning`: `Posture.returnMargin`
+    /// inside its limits; limits at 0° and 180° need no margin, no body goes past them);
+    /// false when every such side breaks one; nil when no side could be judged.
     mutating func judge(_ points: [PosePoint], aspectRatio: Double, at time: Double, minimumConfidence: Double, returning: Bool) -> Bool? {
         let margin = returning ? Posture.returnMargin : 0
         let leftTrusted = trusts(points, sideSlots.left, minimumConfidence)
@@ -99,16 +101,29 @@ struct PostureMeter: Sendable {
         guard leftTrusted || rightTrusted else { return nil }
         let update = lastJudged.map { SideMeter.LengthUpdate(after: time - $0, smoothing: &lengthSmoothing) } ?? .first
         lastJudged = time
-        var inside = false
+        var judged = false, inside = false
         if leftTrusted {
             read(points, aspectRatio, from: 0, update)
-            inside = keepsRules(margin)
+            if Self.learned(since: &firstTrusted.left, at: time) {
+                judged = true
+                inside = keepsRules(margin)
+            }
         }
         if rightTrusted {
             read(points, aspectRatio, from: perSide, update)
-            inside = inside || keepsRules(margin)
+            if Self.learned(since: &firstTrusted.right, at: time) {
+                judged = true
+                inside = inside || keepsRules(margin)
+            }
         }
-        return inside
+        return judged ? inside : nil
+    }
+
+    /// Whether a side first trusted at `first` (set now if never) has had
+    /// `Posture.learningTime` to learn its lengths.
+    private static func learned(since first: inout Double?, at time: Double) -> Bool {
+        if first == nil { first = time }
+        return time - first! >= Posture.learningTime
     }
 
     private func trusts(_ points: [PosePoint], _ slots: [Int], _ minimumConfidence: Double) -> Bool {

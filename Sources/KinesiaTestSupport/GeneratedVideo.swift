@@ -22,10 +22,15 @@ public enum GeneratedVideo {
     /// frames at width 360 still count the video's two squats and the third unfinished.
     /// `frameRate` repeats each frame to play the same motion at that rate, as a camera
     /// delivering more frames than the pipeline may keep up with (`frames` counts frames at 5 fps).
-    public static func squatClip(frames: Int, scaledToWidth width: Int? = nil, frameRate: Int? = nil, in folder: URL) throws -> URL {
-        let name = "squat-\(frames)\(width.map { "-w\($0)" } ?? "")\(frameRate.map { "-\($0)fps" } ?? "").mp4"
+    /// `keepingTop` crops the picture to that share of its height from the top, as a camera
+    /// too close: 0.65 cuts her feet and ankles off.
+    public static func squatClip(
+        frames: Int, scaledToWidth width: Int? = nil, frameRate: Int? = nil, keepingTop top: Double? = nil, in folder: URL
+    ) throws -> URL {
+        let name = "squat-\(frames)\(width.map { "-w\($0)" } ?? "")\(frameRate.map { "-\($0)fps" } ?? "")\(top.map { "-top\($0)" } ?? "").mp4"
         let video = folder.appendingPathComponent(name)
-        let filters = [width.map { "scale=\($0):-2" }, frameRate.map { "fps=\($0)" }].compactMap { $0 }
+        let crop = top.map { "crop=iw:trunc(ih*\($0)/2)*2:0:0" }
+        let filters = [crop, width.map { "scale=\($0):-2" }, frameRate.map { "fps=\($0)" }].compactMap { $0 }
         let filter = filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")]
         try ffmpeg(["-i", SharedData.squatVideo.path, "-frames:v", String(frames * (frameRate ?? 5) / 5), "-q:v", "2"] + filter, to: video)
         return video

@@ -7,7 +7,7 @@ import Testing
 
 struct CalibrateCommandTests {
     /// A keypoint-labelled fixture: squats labelled with their own poses.
-    func manifest(in directory: URL) throws -> URL {
+    func manifest(in directory: URL, tolerances: String = "{baseline: baselines/squats.json}") throws -> URL {
         let poses = SyntheticSession(motion: .squat, reps: 3, repDuration: 2).poses()
         let recording = directory.appendingPathComponent("squats.json")
         try Recording(source: RecordingProvenance(kind: "synthetic"), poses: poses).write(to: recording)
@@ -22,7 +22,7 @@ struct CalibrateCommandTests {
             exercise: squat
             side: visible
             labels: {reps: 3, keypoints: {recording: squats.json, sha256: \(sha)}}
-            tolerances: {baseline: baselines/squats.json}
+            tolerances: \(tolerances)
 
         """
         let url = directory.appendingPathComponent("manifest.yaml")
@@ -136,5 +136,20 @@ struct CalibrateCommandTests {
         #expect(result.output.contains("\"format\": \"kinesia.baseline\""))
         #expect(result.output.contains("+ rightKnee: tolerance 0.005 ("), "\(result.output)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("baselines").path))
+    }
+
+    /// Inline tolerances stay in force: `--write` proposes a baseline but writes no file
+    /// that nothing would read; pointed at it, the same fixture gets it written.
+    @Test func writeLeavesInlineTolerancesAlone() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = directory.appendingPathComponent("baselines/squats.json").path
+        let inline = try KinesiaProcess.run(["calibrate", try manifest(in: directory, tolerances: "{keypoint: 0.05}").path, "--write"], environment: ["CI": ""])
+        #expect(inline.status == 0, "\(inline.errors)")
+        #expect(inline.output.contains("squats: baseline not written: its tolerances are inline; to use it, set `baseline: baselines/squats.json`"), "\(inline.output)")
+        #expect(!FileManager.default.fileExists(atPath: baseline))
+        let referenced = try KinesiaProcess.run(["calibrate", try manifest(in: directory).path, "--write"], environment: ["CI": ""])
+        #expect(referenced.status == 0, "\(referenced.errors)")
+        #expect(FileManager.default.fileExists(atPath: baseline), "\(referenced.output)")
     }
 }

@@ -1,8 +1,9 @@
 import KinesiaMotion
 
 /// Whether a perturbation changed what the unperturbed run counted, rep by rep: a rep lost
-/// (and the limit that rejected it, or the one it sat closest to) or a rep gained (and the
-/// limit it only just passed). Real reps sit close to the engine's limits, so an invisible
+/// (and the limit that rejected it, or the one it sat closest to), a rep gained (and the
+/// limit it only just passed), or a rep left unfinished at the end lost or gained (labels
+/// count those too). Real reps sit close to the engine's limits, so an invisible
 /// change to the pixels can flip a count; calibration fails a fixture whose count is that
 /// fragile, naming the rep and the limit.
 struct CountStability {
@@ -22,7 +23,7 @@ struct CountStability {
                         + "\(Self.measured(rejection, exercise)); unperturbed \(Self.margin(RepMargin.closest(of: rep, in: exercise)))")
             } else {
                 changes.append(
-                    "\(perturbation): rep \(rep.number) (\(span)) not counted\(Self.ignored(in: rep, perturbed)); unperturbed "
+                    "\(perturbation): rep \(rep.number) (\(span)) not counted\(Self.ignored(from: rep.start, to: rep.end, perturbed)); unperturbed "
                         + Self.margin(RepMargin.closest(of: rep, in: exercise)))
             }
         }
@@ -31,15 +32,28 @@ struct CountStability {
                 "\(perturbation): an extra rep at \(NumberText.seconds(rep.start))–\(NumberText.seconds(rep.end)), "
                     + Self.margin(RepMargin.closest(of: rep, in: exercise)))
         }
+        for rep in base.unfinished where !perturbed.unfinished.contains(where: { Self.overlap(rep, $0) }) {
+            changes.append(
+                "\(perturbation): the unfinished rep from \(NumberText.seconds(rep.start)) (peak \(NumberText.degrees(rep.peak)) at "
+                    + "\(NumberText.seconds(rep.peakTime))) not reported\(Self.ignored(from: rep.start, to: rep.lastTime, perturbed))")
+        }
+        for rep in perturbed.unfinished where !base.unfinished.contains(where: { Self.overlap(rep, $0) }) {
+            changes.append(
+                "\(perturbation): an extra unfinished rep from \(NumberText.seconds(rep.start)) (peak \(NumberText.degrees(rep.peak)) at "
+                    + "\(NumberText.seconds(rep.peakTime)))")
+        }
     }
 
     private static func overlap(_ a: Rep, _ b: Rep) -> Bool { a.start < b.end && b.start < a.end }
+    /// An unfinished rep spans its start to its last usable pose.
+    private static func overlap(_ a: UnfinishedRep, _ b: UnfinishedRep) -> Bool { a.start <= b.lastTime && b.start <= a.lastTime }
 
     /// ", 7 of its poses ignored (outOfPosture 5, missingJoints 2)" when the perturbed run
-    /// could not use poses inside the rep's span: the count changed there, not at a limit.
-    private static func ignored(in rep: Rep, _ output: PipelineOutput) -> String {
+    /// could not use poses inside the rep's span (`start` to `end`): the count changed there,
+    /// not at a limit.
+    private static func ignored(from start: Double, to end: Double, _ output: PipelineOutput) -> String {
         var reasons: [IgnoredPose.Reason: Int] = [:]
-        for case .ignored(let pose) in output.events where pose.time >= rep.start && pose.time <= rep.end {
+        for case .ignored(let pose) in output.events where pose.time >= start && pose.time <= end {
             reasons[pose.reason, default: 0] += 1
         }
         guard !reasons.isEmpty else { return "" }

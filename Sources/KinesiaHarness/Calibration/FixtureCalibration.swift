@@ -92,10 +92,15 @@ public struct FixtureCalibration: Sendable {
             report("\(id): wrote \(pinTarget) and its pinned poses\n")
         }
         guard let baseline = outcome.baseline else { return .written(pinTarget) }
+        if case .inline = resolved.fixture.tolerances.keypoints {
+            // Inline tolerances stay in force: a baseline file nothing refers to would be dead weight.
+            report("\(id): baseline not written: its tolerances are inline; to use it, set `baseline: \(BaselineLocation.relative(for: resolved.fixture))` in them and write again\n")
+            return outcome.pin == nil ? .proposed : .written(pinTarget)
+        }
         try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try baseline.write(to: URL(fileURLWithPath: target))
         report("\(id): wrote \(target)\n")
-        if case .baseline = resolved.fixture.tolerances.keypoints {} else {
+        if resolved.fixture.tolerances.keypoints == nil {
             report("\(id): point its tolerances at it: `baseline: \(BaselineLocation.relative(for: resolved.fixture))`\n")
         }
         return .written(target)

@@ -99,7 +99,10 @@ public final class BlazePoseEstimator: PoseEstimator {
         trackedRegion = PoseRegion.aligned(center: (center.x, center.y), scale: (scale.x, scale.y), imageWidth: width, imageHeight: height)
         var points: [Joint: PosePoint] = [:]
         for (joint, point) in zip(Self.landmarkJoints, body) {
-            points[joint] = PosePoint(x: point.x, y: point.y, confidence: point.visibility)
+            // The model places joints beyond the picture's edge too, often confidently (the
+            // hips of a person walking out of the frame): guessed, not seen, so absent.
+            let inPicture = (0...1).contains(point.x) && (0...1).contains(point.y)
+            points[joint] = PosePoint(x: point.x, y: point.y, confidence: inPicture ? point.visibility : 0)
         }
         return Pose(points: points, timestamp: timestamp, aspectRatio: Double(width) / Double(height))
     }

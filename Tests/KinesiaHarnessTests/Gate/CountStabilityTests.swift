@@ -14,15 +14,7 @@ import Testing
         var session = fiveSquats()
         session.repDuration = repDuration
         session.restBetweenReps = 1.5 - repDuration
-        try sandbox.record(name, session.poses().map { pose in
-            guard let span, span.contains(pose.timestamp) else { return pose }
-            return Pose.empty(at: pose.timestamp)
-        })
-        let manifest = try sandbox.manifest([try sandbox.fixture(name, recording: name, labels: "{reps: 5}")], name: name + ".yaml")
-        let planned = try #require(sandbox.plan([manifest]).fixtures.first)
-        guard case .ready(let resolved) = planned.readiness else { throw FixtureSetupError("not ready: \(planned.readiness)") }
-        let pipeline = try FixturePipeline(fixture: resolved)
-        return (try await PipelineDriver.run(pipeline, run: 0), pipeline.exercise)
+        return try await run(session, in: sandbox, name: name, labels: "{reps: 5}", personLostIn: span)
     }
     let (base, exercise) = try await output(repDuration: 0.7, name: "brisk")
     let (briefer, _) = try await output(repDuration: 0.3, name: "briefer")
@@ -45,4 +37,39 @@ import Testing
     let lost = CountStability(perturbation: "dimmed", base: base, perturbed: personLost, exercise: exercise).changes
     #expect(lost.count == 1 && lost[0].hasPrefix("dimmed: rep 2 (") && lost[0].contains("not counted, "), "\(lost)")
     #expect(lost.first?.contains("of its poses ignored (missingJoints ") == true, "\(lost)")
+}
+
+/// A rep left unfinished at the end is labelled too (`unfinished`): a perturbation that loses
+/// the person in it changes what the fixture asserts, so calibration names it.
+@Test func anUnfinishedRepLostByAPerturbationIsNamed() async throws {
+    let sandbox = try RunnerSandbox()
+    // The fifth squat is cut just after its lowest point (13 s).
+    let session = fiveSquats()
+    let (base, exercise) = try await run(session, in: sandbox, name: "cut", labels: "{reps: 4, unfinished: 1}", until: 13.2)
+    try #require(base.reps.count == 4 && base.unfinished.count == 1)
+    #expect(CountStability(perturbation: "rerun", base: base, perturbed: base, exercise: exercise).changes == [])
+    let (lost, _) = try await run(session, in: sandbox, name: "lost", labels: "{reps: 4}", until: 13.2, personLostIn: 11.5...13.2)
+    try #require(lost.reps.count == 4)
+    let changes = CountStability(perturbation: "dimmed", base: base, perturbed: lost, exercise: exercise).changes
+    #expect(changes.count == 1 && changes[0].hasPrefix("dimmed: the unfinished rep from ") && changes[0].contains(" not reported, "), "\(changes)")
+    #expect(changes.first?.contains("of its poses ignored (missingJoints ") == true, "\(changes)")
+    let gained = CountStability(perturbation: "brightened", base: lost, perturbed: base, exercise: exercise).changes
+    #expect(gained.count == 1 && gained[0].hasPrefix("brightened: an extra unfinished rep from "), "\(gained)")
+}
+
+/// Runs `session`'s poses up to `until`, the person lost in `span`, as a recorded fixture
+/// labelled `labels`, through the shipping pipeline.
+private func run(
+    _ session: SyntheticSession, in sandbox: RunnerSandbox, name: String, labels: String, until end: Double = .infinity,
+    personLostIn span: ClosedRange<Double>? = nil
+) async throws -> (PipelineOutput, ExerciseDefinition) {
+    try sandbox.record(name, session.poses().filter { $0.timestamp <= end }.map { pose in
+        guard let span, span.contains(pose.timestamp) else { return pose }
+        return Pose.empty(at: pose.timestamp)
+    })
+    let manifest = try sandbox.manifest([try sandbox.fixture(name, recording: name, labels: labels)], name: name + ".yaml")
+    let planned = try #require(sandbox.plan([manifest]).fixtures.first)
+    guard case .ready(let resolved) = planned.readiness else { throw FixtureSetupError("not ready: \(planned.readiness)") }
+    let pipeline = try FixturePipeline(fixture: resolved)
+    return (try await PipelineDriver.run(pipeline, run: 0), pipeline.exercise)
 }

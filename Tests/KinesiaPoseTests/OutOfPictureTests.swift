@@ -1,0 +1,42 @@
+import Foundation
+import KinesiaMedia
+import KinesiaMotion
+import KinesiaPose
+import KinesiaTestSupport
+import Testing
+
+/// BlazePose places every landmark, also beyond the picture's edge: filmed too close, her
+/// ankles come out below the frame. Those are guesses, not seen: the estimator reports
+/// them absent, and the squat, which measures the hips' drop toward the ankles, counts
+/// nothing and says the ankles were not seen.
+@Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+func jointsBeyondThePicturesEdgeAreNotSeen() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-edge-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The first squat (about 1–3 s), the bottom 35 % of the picture cut away.
+    let video = try GeneratedVideo.squatClip(frames: 20, scaledToWidth: 360, keepingTop: 0.65, in: folder)
+    let poses = try await SourceSpecification(parsing: "file:\(video.path)").makePoseProvider().readAll()
+    #expect(poses.count == 20)
+    let outside = poses.flatMap { pose in
+        pose.joints.filter { joint in
+            let point = pose[joint]!
+            return !(0...1).contains(point.x) || !(0...1).contains(point.y)
+        }.map { "\($0.rawValue) at \(pose.timestamp) s" }
+    }
+    #expect(outside.isEmpty, "\(outside.prefix(8))")
+    let hipsSeen = poses.filter { pose in pose[Joint.leftHip] != nil && pose[Joint.rightHip] != nil }.count
+    #expect(hipsSeen >= 18, "her hips stay in the picture")
+    let anklesPlaced = poses.filter { pose in pose[Joint.leftAnkle] != nil || pose[Joint.rightAnkle] != nil }.map(\.timestamp)
+    #expect(anklesPlaced.isEmpty, "ankles placed at \(anklesPlaced) s")
+
+    var engine = RepEngine(definition: ExerciseLibrary.squat)
+    let events = poses.flatMap { engine.process($0) } + engine.finish()
+    #expect(engine.count == 0 && engine.unfinishedCount == 0)
+    let unseen = events.compactMap { event -> UnseenStretch? in
+        if case .unseen(let stretch) = event { return stretch }
+        return nil
+    }
+    let ankles: Set<Joint> = [.leftAnkle, .rightAnkle]
+    #expect(unseen.count == 1 && ankles.isSubset(of: Set(unseen.first?.joints ?? [])), "\(unseen)")
+}
