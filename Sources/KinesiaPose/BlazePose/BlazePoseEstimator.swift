@@ -77,14 +77,26 @@ public final class BlazePoseEstimator: PoseEstimator {
             reset()
             return nil
         }
-        return try landmarks(in: image, region: detected, at: timestamp)
+        if let pose = try landmarks(in: image, region: detected, at: timestamp) { return pose }
+        // MediaPipe's graph gives up on the frame here. A body foreshortened toward the camera
+        // (a plank seen from the head's end) gets a detector region too tight for the landmark
+        // model to find anyone in; one more look, in a region half as large again, does. An
+        // extra chance must not add people who are not there, so it must be sure of one.
+        return try landmarks(
+            in: image, region: detected.enlarged(by: Self.secondLookScale), at: timestamp, minimumPresence: Self.secondLookPresence)
     }
+
+    /// How much larger the second look's region is than the detector's.
+    static let secondLookScale = 1.5
+    /// The presence a second look needs: it found the head-on plank at 0.996, and a "person"
+    /// in FFmpeg's moving colour test pattern at 0.503.
+    static let secondLookPresence = 0.9
 
     /// The pose inside `region`, remembering where to look next; nil (and tracking dropped)
     /// when the region holds no person.
-    private func landmarks(in image: RGBImage, region: PoseRegion, at timestamp: TimeInterval) throws -> Pose? {
+    private func landmarks(in image: RGBImage, region: PoseRegion, at timestamp: TimeInterval, minimumPresence: Double? = nil) throws -> Pose? {
         let landmarks = try landmarker.landmarks(in: image, region: region)
-        guard landmarks.presence >= minimumPresence else {
+        guard landmarks.presence >= minimumPresence ?? self.minimumPresence else {
             reset()
             return nil
         }

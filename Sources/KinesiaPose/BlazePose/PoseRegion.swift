@@ -28,6 +28,11 @@ struct PoseRegion: Hashable {
         return PoseRegion(centerX: center.x, centerY: center.y, width: side / width, height: side / height, rotation: rotation)
     }
 
+    /// The same region, `factor` times as wide and as high about its centre.
+    func enlarged(by factor: Double) -> PoseRegion {
+        PoseRegion(centerX: centerX, centerY: centerY, width: width * factor, height: height * factor, rotation: rotation)
+    }
+
     /// A point given in the region's own normalized frame (0…1 across the crop) on the image.
     func project(x: Double, y: Double) -> (x: Double, y: Double) {
         let localX = x - 0.5, localY = y - 0.5
