@@ -122,8 +122,9 @@ struct PostureMeter: Sendable {
     /// Whether a side first trusted at `first` (set now if never) has had
     /// `Posture.learningTime` to learn its lengths.
     private static func learned(since first: inout Double?, at time: Double) -> Bool {
-        if first == nil { first = time }
-        return time - first! >= Posture.learningTime
+        let start = first ?? time
+        first = start
+        return time - start >= Posture.learningTime
     }
 
     private func trusts(_ points: [PosePoint], _ slots: [Int], _ minimumConfidence: Double) -> Bool {

@@ -6,9 +6,9 @@ import KinesiaTestSupport
 import Testing
 
 /// BlazePose places every landmark, also beyond the picture's edge: filmed too close, her
-/// ankles come out below the frame. Those are guesses, not seen: the estimator reports
-/// them absent, and the squat, which measures the hips' drop toward the ankles, counts
-/// nothing and says the ankles were not seen.
+/// ankles come out below the frame. Those are guesses, not seen: the estimator keeps them
+/// where the model put them but never trusted, and the squat, which measures the hips' drop
+/// toward the ankles, counts nothing and says the ankles were not seen.
 @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
 func jointsBeyondThePicturesEdgeAreNotSeen() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-edge-\(UUID().uuidString)")
@@ -18,17 +18,18 @@ func jointsBeyondThePicturesEdgeAreNotSeen() async throws {
     let video = try GeneratedVideo.squatClip(frames: 20, scaledToWidth: 360, keepingTop: 0.65, in: folder)
     let poses = try await SourceSpecification(parsing: "file:\(video.path)").makePoseProvider().readAll()
     #expect(poses.count == 20)
-    let outside = poses.flatMap { pose in
+    let trustedOutside = poses.flatMap { pose in
         pose.joints.filter { joint in
             let point = pose[joint]!
-            return !(0...1).contains(point.x) || !(0...1).contains(point.y)
+            return (!(0...1).contains(point.x) || !(0...1).contains(point.y)) && point.confidence > 0.01
         }.map { "\($0.rawValue) at \(pose.timestamp) s" }
     }
-    #expect(outside.isEmpty, "\(outside.prefix(8))")
+    #expect(trustedOutside.isEmpty, "\(trustedOutside.prefix(8))")
     let hipsSeen = poses.filter { pose in pose[Joint.leftHip] != nil && pose[Joint.rightHip] != nil }.count
     #expect(hipsSeen >= 18, "her hips stay in the picture")
-    let anklesPlaced = poses.filter { pose in pose[Joint.leftAnkle] != nil || pose[Joint.rightAnkle] != nil }.map(\.timestamp)
-    #expect(anklesPlaced.isEmpty, "ankles placed at \(anklesPlaced) s")
+    // Below the picture, where the model guessed them.
+    let anklesBelow = poses.filter { pose in [Joint.leftAnkle, .rightAnkle].allSatisfy { (pose[$0]?.y ?? 0) > 1 } }.count
+    #expect(anklesBelow >= 18, "ankles placed below the picture in \(anklesBelow) of 20 frames")
 
     var engine = RepEngine(definition: ExerciseLibrary.squat)
     let events = poses.flatMap { engine.process($0) } + engine.finish()

@@ -86,6 +86,10 @@ public final class BlazePoseEstimator: PoseEstimator {
             in: image, region: detected.enlarged(by: Self.secondLookScale), at: timestamp, minimumPresence: Self.secondLookPresence)
     }
 
+    /// The most confidence a joint beyond the picture's edge keeps: kept where the model put
+    /// it, as a joint hidden behind the body is, but never trusted.
+    static let outsidePictureConfidence = 0.01
+
     /// How much larger the second look's region is than the detector's.
     static let secondLookScale = 1.5
     /// The presence a second look needs: it found the head-on plank at 0.996, and a "person"
@@ -112,9 +116,10 @@ public final class BlazePoseEstimator: PoseEstimator {
         var points: [Joint: PosePoint] = [:]
         for (joint, point) in zip(Self.landmarkJoints, body) {
             // The model places joints beyond the picture's edge too, often confidently (the
-            // hips of a person walking out of the frame): guessed, not seen, so absent.
+            // hips of a person walking out of the frame): guessed, not seen.
             let inPicture = (0...1).contains(point.x) && (0...1).contains(point.y)
-            points[joint] = PosePoint(x: point.x, y: point.y, confidence: inPicture ? point.visibility : 0)
+            let confidence = inPicture ? point.visibility : min(point.visibility, Self.outsidePictureConfidence)
+            points[joint] = PosePoint(x: point.x, y: point.y, confidence: confidence)
         }
         return Pose(points: points, timestamp: timestamp, aspectRatio: Double(width) / Double(height))
     }
