@@ -24,12 +24,19 @@ private func openDescriptors(on url: URL) -> Int {
 }
 
 /// 600 small frames, far more than the prefetch buffer holds; made once for the tests that
-/// stop early.
-private let longVideo = Result { () throws -> URL in
+/// stop early, each of which reads its own copy (`longVideo()`): they count the descriptors
+/// open on their file, and tests run side by side.
+private let longVideoMade = Result { () throws -> URL in
     let url = try scratchDirectory().appendingPathComponent("long.mp4")
     try runTool("ffmpeg", ["-f", "lavfi", "-i", "testsrc2=size=64x48:rate=30:duration=20",
                            "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", url.path])
     return url
+}
+
+private func longVideo() throws -> URL {
+    let copy = try scratchDirectory().appendingPathComponent("long.mp4")
+    try FileManager.default.copyItem(at: try longVideoMade.get(), to: copy)
+    return copy
 }
 
 @Test(arguments: CLIFixture.all)
@@ -74,7 +81,7 @@ func truncatedFileBreaksAtTheSameFrame(_ name: String, _ arguments: [String]) th
 }
 
 @Test func closingEarlyStopsTheDecodingThread() throws {
-    let url = try longVideo.get()
+    let url = try longVideo()
     let source = try PrefetchingFrameSource(url: url)
     #expect(try source.next()?.index == 0)
     #expect(try source.next()?.index == 1)
@@ -85,7 +92,7 @@ func truncatedFileBreaksAtTheSameFrame(_ name: String, _ arguments: [String]) th
 }
 
 @Test func droppingTheSourceStopsTheDecodingThread() throws {
-    let url = try longVideo.get()
+    let url = try longVideo()
     do {
         let source = try PrefetchingFrameSource(url: url)
         #expect(try source.next()?.index == 0)
@@ -95,7 +102,7 @@ func truncatedFileBreaksAtTheSameFrame(_ name: String, _ arguments: [String]) th
 }
 
 @Test func cancellationStopsTheDecodingThread() async throws {
-    let url = try longVideo.get()
+    let url = try longVideo()
     let delivered = try await Task {
         let source = try PrefetchingFrameSource(url: url)
         var frames = 0
