@@ -26,12 +26,10 @@ struct VideoCalibrationTests {
         return try sandbox.record("labels", poses)
     }
 
-    /// Thread counts never move a pose (on the CPUs measured so far); starting one frame late
-    /// does, on every frame after the first, since the video's first frame is skipped before
-    /// BlazePose tracks and smooths; changed pixels do, on every frame.
-    @Test func thePerturbationsOfAVideoAreMeasured() async throws {
-        let sandbox = try RunnerSandbox()
-        let video = try GeneratedVideo.squatClip(frames: Self.frames, scaledToWidth: 360, in: URL(fileURLWithPath: sandbox.folder))
+    /// The squat video's first `frames` frames at half size as fixture `squat-clip` (squat,
+    /// visible side, 5 fps), with `entry`'s further lines; its manifest and the resolved fixture.
+    static func squatClip(frames: Int, in sandbox: RunnerSandbox, _ entry: String) throws -> (manifest: String, fixture: ResolvedFixture) {
+        let video = try GeneratedVideo.squatClip(frames: frames, scaledToWidth: 360, in: URL(fileURLWithPath: sandbox.folder))
         let manifest = try sandbox.manifest([
             """
               - id: squat-clip
@@ -39,16 +37,26 @@ struct VideoCalibrationTests {
                 exercise: squat
                 side: visible
                 maxFrameRate: 5
-                labels: {reps: 0, keypoints: {recording: labels.json, sha256: \(try Self.labels(in: sandbox))}}
-                tolerances: {keypoint: 0.05}
+            \(entry)
 
             """,
         ])
         let planned = try #require(sandbox.plan([manifest]).fixtures.first)
         guard case .ready(let fixture) = planned.readiness else {
-            Issue.record("the fixture is not ready: \(planned.readiness)")
-            return
+            throw FixtureSetupError("the fixture is not ready: \(planned.readiness)")
         }
+        return (manifest, fixture)
+    }
+
+    /// Thread counts never move a pose (on the CPUs measured so far); starting one frame late
+    /// does, on every frame after the first, since the video's first frame is skipped before
+    /// BlazePose tracks and smooths; changed pixels do, on every frame.
+    @Test func thePerturbationsOfAVideoAreMeasured() async throws {
+        let sandbox = try RunnerSandbox()
+        let (_, fixture) = try Self.squatClip(frames: Self.frames, in: sandbox, """
+                labels: {reps: 0, keypoints: {recording: labels.json, sha256: \(try Self.labels(in: sandbox))}}
+                tolerances: {keypoint: 0.05}
+            """)
         let outcome = try await Calibrator().calibrate(fixture, command: "test", date: "today")
         #expect(outcome.skipped.map { "\($0.perturbation): \($0.reason)" } == [])
         let baseline = try #require(outcome.baseline)
@@ -90,24 +98,10 @@ struct VideoCalibrationTests {
     @Test func aHalfPixelCropShiftMovesAVideoFromItsPinnedPoses() async throws {
         let sandbox = try RunnerSandbox()
         let frames = 8
-        let video = try GeneratedVideo.squatClip(frames: frames, scaledToWidth: 360, in: URL(fileURLWithPath: sandbox.folder))
-        let manifest = try sandbox.manifest([
-            """
-              - id: squat-clip
-                source: {video: \(video.lastPathComponent), sha256: \(try SHA256.hex(ofFileAt: video.path))}
-                exercise: squat
-                side: visible
-                maxFrameRate: 5
+        let (manifest, fixture) = try Self.squatClip(frames: frames, in: sandbox, """
                 runs: 1
                 labels: {reps: 0, unfinished: 1}
-
-            """,
-        ])
-        let planned = try #require(sandbox.plan([manifest]).fixtures.first)
-        guard case .ready(let fixture) = planned.readiness else {
-            Issue.record("the fixture is not ready: \(planned.readiness)")
-            return
-        }
+            """)
         var reported = ""
         let outcome = try await FixtureCalibration(calibrator: Calibrator(), command: "test")
             .calibrate(fixture, manifest: manifest, writes: true) { reported += $0 }
