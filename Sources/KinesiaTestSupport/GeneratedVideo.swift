@@ -23,14 +23,18 @@ public enum GeneratedVideo {
     /// `frameRate` repeats each frame to play the same motion at that rate, as a camera
     /// delivering more frames than the pipeline may keep up with (`frames` counts frames at 5 fps).
     /// `keepingTop` crops the picture to that share of its height from the top, as a camera
-    /// too close: 0.65 cuts her feet and ankles off.
+    /// too close: 0.65 cuts her feet and ankles off. `paddedTo` then centres the picture on a
+    /// black canvas of that size, as a strip much longer than wide.
     public static func squatClip(
-        frames: Int, scaledToWidth width: Int? = nil, frameRate: Int? = nil, keepingTop top: Double? = nil, in folder: URL
+        frames: Int, scaledToWidth width: Int? = nil, frameRate: Int? = nil, keepingTop top: Double? = nil,
+        paddedTo canvas: (width: Int, height: Int)? = nil, in folder: URL
     ) throws -> URL {
-        let name = "squat-\(frames)\(width.map { "-w\($0)" } ?? "")\(frameRate.map { "-\($0)fps" } ?? "")\(top.map { "-top\($0)" } ?? "").mp4"
+        let name = "squat-\(frames)\(width.map { "-w\($0)" } ?? "")\(frameRate.map { "-\($0)fps" } ?? "")\(top.map { "-top\($0)" } ?? "")"
+            + "\(canvas.map { "-pad\($0.width)x\($0.height)" } ?? "").mp4"
         let video = folder.appendingPathComponent(name)
         let crop = top.map { "crop=iw:trunc(ih*\($0)/2)*2:0:0" }
-        let filters = [crop, width.map { "scale=\($0):-2" }, frameRate.map { "fps=\($0)" }].compactMap { $0 }
+        let pad = canvas.map { "pad=\($0.width):\($0.height):(ow-iw)/2:(oh-ih)/2" }
+        let filters = [crop, width.map { "scale=\($0):-2" }, pad, frameRate.map { "fps=\($0)" }].compactMap { $0 }
         let filter = filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")]
         try ffmpeg(["-i", SharedData.squatVideo.path, "-frames:v", String(frames * (frameRate ?? 5) / 5), "-q:v", "2"] + filter, to: video)
         return video

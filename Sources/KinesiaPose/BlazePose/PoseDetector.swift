@@ -34,16 +34,25 @@ final class PoseDetector {
 
     /// The region around the best-scoring person, or nil when nobody is there.
     func detect(in image: RGBImage) throws -> PoseRegion? {
-        let letterbox = PoseRegion.letterboxed(imageWidth: image.width, imageHeight: image.height)
-        sampler.sample(image, region: letterbox, into: input.floats)
+        var found: (score: Float, region: PoseRegion)?
+        for window in PoseRegion.detectionWindows(imageWidth: image.width, imageHeight: image.height) {
+            // The first window wins a tie, so the choice never depends on anything but the image.
+            if let best = try detect(in: image, window: window), best.score > found?.score ?? -1 { found = best }
+        }
+        return found?.region
+    }
+
+    /// The best-scoring person in one window and the region around them.
+    private func detect(in image: RGBImage, window: PoseRegion) throws -> (score: Float, region: PoseRegion)? {
+        sampler.sample(image, region: window, into: input.floats)
         try request.infer()
         let boxes = try request.output(at: boxesIndex), scores = try request.output(at: scoresIndex)
         let candidates = decode(boxes: boxes.floats, scores: scores.floats)
         guard let best = WeightedNonMaxSuppression.apply(candidates).first else { return nil }
-        // Keypoints 0 (mid-hip) and 1 (full-body size and tilt), from the letterbox to the image.
-        let hip = letterbox.project(x: Double(best.keypoints[0]), y: Double(best.keypoints[1]))
-        let scale = letterbox.project(x: Double(best.keypoints[2]), y: Double(best.keypoints[3]))
-        return PoseRegion.aligned(center: hip, scale: scale, imageWidth: image.width, imageHeight: image.height)
+        // Keypoints 0 (mid-hip) and 1 (full-body size and tilt), from the window to the image.
+        let hip = window.project(x: Double(best.keypoints[0]), y: Double(best.keypoints[1]))
+        let scale = window.project(x: Double(best.keypoints[2]), y: Double(best.keypoints[3]))
+        return (best.score, PoseRegion.aligned(center: hip, scale: scale, imageWidth: image.width, imageHeight: image.height))
     }
 
     /// Anchor-relative regressions in input pixels to normalized detections above the threshold.
