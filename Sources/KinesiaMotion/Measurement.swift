@@ -38,6 +38,13 @@ public indirect enum Measurement: Sendable, Hashable {
     /// 180° minus the measurement: for movements that rest low and peak high (sit to stand).
     case complement(Measurement)
 
+    /// Whether a stream's first poses read as rest whatever they are: a drop reads 0° at the
+    /// highest `upper` has been seen above `lower`, which at first is wherever it is, so a clip
+    /// that opens inside a squat reads its first, bent pose as standing.
+    public var firstPosesReadAsRest: Bool {
+        if case .drop = self { true } else { false }
+    }
+
     /// Every joint the measurement reads on the right side.
     public var joints: [Joint] {
         switch self {

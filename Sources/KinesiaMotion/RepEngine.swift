@@ -12,7 +12,8 @@ public struct RepEngine: Sendable {
         didSet { resetFilters() }
     }
 
-    /// Counted repetitions so far.
+    /// Counted repetitions so far. A squat or lunge begun just after the stream's first rest is
+    /// counted only when the next rep starts or the stream ends (see `openingRest`).
     public private(set) var count = 0
     /// Repetitions reported unfinished at end of stream.
     public private(set) var unfinishedCount = 0
@@ -40,6 +41,9 @@ public struct RepEngine: Sendable {
         /// `lengthGrowths` when the peak was read: a peak read with lengths since outgrown (a
         /// stand read as complete before the standing height was known) is measured again.
         var peakGrowths: Int
+        /// Started from the stream's first rest before it lasted `openingRest`: counted only
+        /// once lengths learned later still read that rest as one (see `held`).
+        var fromShortOpening = false
     }
 
     private enum Phase: Sendable {
@@ -78,6 +82,11 @@ public struct RepEngine: Sendable {
     /// Whether the angle has been read on the rest side of the start threshold: a stream whose
     /// first readings are above it began inside a movement.
     private var restSeen = false
+    /// When the stream's first rest reading was made, until a movement starts: see `openingRest`.
+    private var openingRestFrom: Double?
+    /// A rep complete but not yet counted: it started from a short opening rest, which the
+    /// lengths known at the next start, or at the end of the stream, read again.
+    private var held: (movement: Movement, end: Double, rest: KeptPoints)?
     /// The first pose's timestamp, usable or not.
     private var streamStart: Double?
     /// The stretch of poses ignored for want of joints so far, and which joints were missing.
@@ -98,6 +107,14 @@ public struct RepEngine: Sendable {
     /// detector finding its person. A person first measured later, after frames that showed no
     /// one, may have started a rep in those frames.
     static let streamOpening = 0.1
+
+    /// When the measurement's first poses read as rest whatever they are
+    /// (`Measurement.firstPosesReadAsRest`), a rep that starts less than this after the stream's
+    /// first rest reading (seconds) is held until the next rep starts or the stream ends, and
+    /// counted only if that rest still reads as one with the lengths known then. A clip that
+    /// opens inside a squat reads its first, bent pose as standing: going on down from there,
+    /// and back up to it, looks like a squat from rest until she stands up.
+    static let openingRest = 0.5
 
     /// A stretch of ignored poses at least this long (seconds) is reported: long enough that a
     /// frame or two of a limb lost is not, short enough for a person to learn to step back.
@@ -164,12 +181,16 @@ public struct RepEngine: Sendable {
             if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
+                if !restSeen { openingRestFrom = time }
                 restSeen = true
                 awaitingRest = false
                 return []
             }
             // Back in posture mid-movement: its start was out of posture.
             guard !awaitingRest else { return [] }
+            let fromShortOpening = definition.measurement.firstPosesReadAsRest
+                && openingRestFrom.map { time - $0 <= Self.openingRest } ?? false
+            openingRestFrom = nil
             guard restSeen || time - (streamStart ?? time) > Self.streamOpening else {
                 // Already above the start threshold as the stream began: followed like a rep,
                 // reported as a partial start, unless it falls back to rest without leaving the
@@ -184,9 +205,9 @@ public struct RepEngine: Sendable {
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
             phase = .moving(Movement(
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
-                trough: angle, troughTime: time, peakGrowths: lengthGrowths))
+                trough: angle, troughTime: time, peakGrowths: lengthGrowths, fromShortOpening: fromShortOpening))
             keepPeak(aspectRatio)
-            return [.started(at: start)]
+            return settleHeld() + [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
             var joined = if case .joinedMidway = phase { true } else { false }
             if joined, angle <= definition.startThreshold, movement.peak < definition.startThreshold + reboundRise {
@@ -208,7 +229,7 @@ public struct RepEngine: Sendable {
                 // end threshold (a squat that rises straight into the next one): the rep ended
                 // at the trough, and the next starts there.
                 restSeen = true
-                let events = end(movement, at: movement.troughTime, joined: joined) + [.started(at: movement.troughTime)]
+                let events = end(movement, at: movement.troughTime, joined: joined) + settleHeld() + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
@@ -262,7 +283,7 @@ public struct RepEngine: Sendable {
             outOfPosture = nil
             postureLeft.append(PostureLeft(posture: definition.posture.name, start: start, end: lastTimestamp, untilEnd: true))
         }
-        return seen + finishMovement()
+        return seen + settleHeld() + finishMovement()
     }
 
     /// Judges the posture on this pose's smoothed points: leaving it drops the movement under
@@ -294,7 +315,7 @@ public struct RepEngine: Sendable {
         if movement.peak - movement.trough >= definition.minimumRange {
             // The stream ended on the way back, the rep's whole range already returned: done,
             // only the end threshold was never reached (the person went on to something else).
-            return complete(movement, end: movement.troughTime)
+            return end(movement, at: movement.troughTime, joined: false) + settleHeld()
         }
         unfinishedCount += 1
         return [.unfinished(UnfinishedRep(
@@ -356,8 +377,8 @@ public struct RepEngine: Sendable {
 
     /// The rest before the rep completing now, measured again with the lengths known now.
     /// The lower of the two readings counts: lengths only become better known.
-    private func rest(before movement: Movement) -> Double {
-        min(movement.restMinimum, remeasured(restPoints) ?? .infinity)
+    private func rest(before movement: Movement, _ rest: KeptPoints) -> Double {
+        min(movement.restMinimum, remeasured(rest) ?? .infinity)
     }
 
     private mutating func lengthUpdate(since last: Double?, at time: Double) -> SideMeter.LengthUpdate {
@@ -411,17 +432,33 @@ public struct RepEngine: Sendable {
     /// A movement back at rest: judged and maybe counted, or a partial start when the stream
     /// never showed its start.
     private mutating func end(_ movement: Movement, at end: Double, joined: Bool) -> [RepEvent] {
-        joined ? [.partialStart(partial(movement, end: end))] : complete(movement, end: end)
+        if joined { return [.partialStart(partial(movement, end: end))] }
+        if movement.fromShortOpening {
+            held = (movement, end, restPoints)
+            return []
+        }
+        return complete(movement, end: end, rest: restPoints)
+    }
+
+    /// The held rep counted, or reported as a partial start when the lengths known now read the
+    /// rest it started from beyond the start threshold: its start was never seen.
+    private mutating func settleHeld() -> [RepEvent] {
+        guard let held else { return [] }
+        self.held = nil
+        if let rest = remeasured(held.rest), rest > definition.startThreshold {
+            return [.partialStart(partial(held.movement, end: held.end))]
+        }
+        return complete(held.movement, end: held.end, rest: held.rest)
     }
 
     private func partial(_ movement: Movement, end: Double?) -> PartialStart {
         PartialStart(firstTime: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak), end: end)
     }
 
-    private mutating func complete(_ movement: Movement, end: Double) -> [RepEvent] {
+    private mutating func complete(_ movement: Movement, end: Double, rest: KeptPoints) -> [RepEvent] {
         let peak = Angles.quantized(movement.peak)
         let duration = end - movement.start
-        let range = movement.peak - rest(before: movement)
+        let range = movement.peak - self.rest(before: movement, rest)
         let rejection: (VerdictKind, measured: Double, limit: Double)? =
             if range < definition.minimumRange {
                 (.incompleteRange, range, definition.minimumRange)

@@ -58,6 +58,44 @@ struct RepEngineTests {
         #expect(partial.first.flatMap(\.end).map { $0 > 0.4 && $0 < 0.5 } == true)
     }
 
+    @Test(arguments: [SyntheticCamera.front, .side])
+    func aStreamThatBeginsOnTheWayDownIntoASquatReportsAPartialStartNotARep(camera: SyntheticCamera) {
+        // Cut from a longer set half-way down the first squat: the hips are at their highest so
+        // far, so the first pose reads as standing, and going on down and back up to it looks
+        // like a squat from rest until she stands up. Two whole squats follow.
+        var session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)
+        session.camera = camera
+        let cut = session.peakTimes[0] - session.repDuration / 4
+        let poses = session.poses().filter { $0.timestamp >= cut }.map { pose -> Pose in
+            var pose = pose
+            pose.timestamp -= cut
+            return pose
+        }
+        let all = events(poses, ExerciseLibrary.squat)
+        let reps = completed(all)
+        #expect(reps.count == 2, "\(reps)")
+        for (rep, peakTime) in zip(reps, session.peakTimes.dropFirst()) { #expect(abs(rep.peakTime - (peakTime - cut)) < 0.1) }
+        let partial = all.compactMap { if case .partialStart(let partial) = $0 { partial } else { nil } }
+        #expect(partial.count == 1 && partial.first.map { abs($0.peakTime - (session.peakTimes[0] - cut)) < 0.1 } == true, "\(partial)")
+    }
+
+    @Test func aSquatBegunJustAfterTheStreamStartsStandingCountsWhenTheNextOneStarts() {
+        // The first squat starts 0.1 s into the stream: her standing height is known only from
+        // those first poses, so the squat is held until the lengths known at the next start (or
+        // the stream's end) read them as standing still.
+        var session = SyntheticSession(motion: .squat, reps: 2, repDuration: 1.2)
+        session.leadIn = 0.1
+        var engine = RepEngine(definition: ExerciseLibrary.squat)
+        var countedAt: [Double] = []
+        for pose in session.poses() {
+            for case .completed in engine.process(pose) { countedAt.append(pose.timestamp) }
+        }
+        for case .completed in engine.finish() { countedAt.append(session.duration) }
+        #expect(countedAt.count == 2, "\(countedAt)")
+        // The first is counted as the second starts, after her rest between them.
+        #expect(countedAt.first.map { $0 > session.peakTimes[0] + session.repDuration / 2 + session.restBetweenReps - 0.2 } == true, "\(countedAt)")
+    }
+
     @Test func aPersonFirstFoundMidMovementAfterFramesWithoutThemIsJudgedAsAnyMovement() {
         // A second without the arm (the model found no one), then the arm already at 50°, on
         // its way up from a rest those frames may have shown: not a stream cut mid-rep.
