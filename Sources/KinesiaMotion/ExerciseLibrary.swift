@@ -27,6 +27,16 @@ public enum ExerciseLibrary {
         summary: "torso within 60° of vertical (shoulders to hips, against the torso's full length)",
         rules: [.inclination(PostureSegment(.torso), allowed: 0...60)])
 
+    /// Squats and lunges: upright, and in place. Walking is upright too, and each swinging leg
+    /// lifts its ankle toward the hip as their hip drop does: the hips crossing the picture
+    /// faster than 1.5 torso lengths a second is leaving. Walking off side-on reaches 1.8 within
+    /// half a second; the gate's squat videos move at most 1.06 (the camera panning away from a
+    /// squat). Not for sit-to-stand, whose hips travel forward as fast in a brisk rep.
+    public static let uprightInPlace = Posture(
+        name: "upright",
+        summary: upright.summary + ", in place: the hips crossing the picture no faster than 1.5 torso lengths a second",
+        rules: upright.rules + [.inPlace(PostureSegment(.torso), maximumSpeed: 1.5)])
+
     /// Push-ups: the torso within 45° of level and in line with the thighs. The arms stand
     /// vertical under the shoulders in a plank, so from every view they are seen at full
     /// length, and the torso (1.55 upper arms in Drillis and Contini's ratios) and thighs
@@ -80,7 +90,7 @@ public enum ExerciseLibrary {
         name: "squat",
         summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.3–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
-        posture: upright,
+        posture: uprightInPlace,
         defaultSide: .visible,
         startThreshold: 35, endThreshold: 25, minimumRange: 55,
         minimumDuration: 0.3,
@@ -100,7 +110,7 @@ public enum ExerciseLibrary {
         name: "lunge",
         summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range in 0.4–10 s; under 100° is too shallow.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
-        posture: upright,
+        posture: uprightInPlace,
         defaultSide: .visible,
         startThreshold: 50, endThreshold: 40, minimumRange: 60,
         minimumDuration: 0.4,

@@ -29,6 +29,13 @@ public struct Posture: Sendable, Hashable {
     /// knees unseen afterwards.
     public static let learningTime = 0.5
 
+    /// The time constant (seconds) over which `PostureRule.inPlace` smooths the speed across
+    /// the picture: a stride's sway and a frame's jitter average out, a walk builds up.
+    public static let travelTime = 0.25
+    /// The share of an in-place rule's maximum speed the body must come back under to be in
+    /// posture again, as `returnMargin` for inclinations.
+    public static let travelReturnShare = 0.5
+
     public init(name: String, summary: String, rules: [PostureRule]) {
         self.name = name
         self.summary = summary
@@ -72,10 +79,14 @@ public enum PostureRule: Sendable, Hashable {
     /// The two segments' inclinations stay within `within` degrees of each other: a body
     /// line straight enough (a plank's torso and thighs), not folded at the hips.
     case aligned(PostureSegment, PostureSegment, within: Double)
+    /// The segment's lower joint (the hips, for the torso) moves across the picture no faster
+    /// than `maximumSpeed` of the segment's full lengths a second, its speed smoothed over
+    /// `Posture.travelTime`: the exercise is done in place, and walking off leaves it.
+    case inPlace(PostureSegment, maximumSpeed: Double)
 
     var joints: [Joint] {
         switch self {
-        case .inclination(let segment, _): segment.joints
+        case .inclination(let segment, _), .inPlace(let segment, _): segment.joints
         case .aligned(let first, let second, _): first.joints + second.joints
         }
     }

@@ -12,6 +12,28 @@ struct PostureMeter: Sendable {
         var scale = 1.0
         var length = FullLength()
         var referenceLength = FullLength()
+        /// Whether an in-place rule reads this segment's speed across the picture.
+        var travels = false
+        var travel = Travel()
+    }
+
+    /// How fast a segment's lower joint crosses the picture, in full lengths a second, smoothed.
+    private struct Travel: Sendable {
+        var x = 0.0, time = -Double.infinity
+        var speed = 0.0
+
+        /// `x` in picture heights (scaled by the aspect ratio). After a gap the side was not
+        /// read in, speed starts again from rest rather than from the jump.
+        mutating func update(x: Double, at time: Double, length: Double, smoothing: inout Smoothing) {
+            let interval = time - self.time
+            if interval > 0, interval <= RepEngine.smoothingGap, length > 0 {
+                speed += smoothing.share(after: interval) * ((x - self.x) / interval / length - speed)
+            } else if interval != 0 {
+                speed = 0
+            }
+            self.x = x
+            self.time = time
+        }
     }
 
     /// A rule compiled to indices into one side's readings. An inclination's limits are kept
@@ -20,6 +42,7 @@ struct PostureMeter: Sendable {
     private enum Check: Sendable {
         case inclination(Int, cosines: (plain: ClosedRange<Double>, returning: ClosedRange<Double>))
         case aligned(Int, Int, within: Double)
+        case inPlace(Int, maximumSpeed: Double)
     }
 
     /// The left side's readings, then the right side's.
@@ -38,6 +61,9 @@ struct PostureMeter: Sendable {
     /// The readings whose inclination an aligned rule needs in degrees.
     private var angled: [Int] = []
     private var lengthSmoothing = Smoothing(weight: SideMeter.lengthWeight)
+    private var travelSmoothing = Smoothing(weight: 1 - exp(-Smoothing.referenceInterval / Posture.travelTime))
+    /// One side's readings' speeds, as `values` holds their inclinations.
+    private var speeds: [Double]
     private var lastJudged: Double?
     /// When each side was first trusted: its posture is judged `Posture.learningTime` later.
     private var firstTrusted: (left: Double?, right: Double?)
@@ -55,13 +81,20 @@ struct PostureMeter: Sendable {
                 .inclination(index(segment), cosines: (Self.cosines(allowed, margin: 0), Self.cosines(allowed, margin: Posture.returnMargin)))
             case .aligned(let first, let second, let within):
                 .aligned(index(first), index(second), within: within)
+            case .inPlace(let segment, let maximumSpeed):
+                .inPlace(index(segment), maximumSpeed: maximumSpeed)
             }
         }
+        let travelling = Set(checks.compactMap { check -> Int? in
+            if case .inPlace(let index, _) = check { return index }
+            return nil
+        })
         perSide = segments.count
         func compile(_ side: BodySide) -> [Reading] {
             func slot(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
             return segments.map { segment in
                 var reading = Reading(from: slot(segment.segment.from), to: slot(segment.segment.to), scale: segment.referenceScale)
+                reading.travels = travelling.contains(segments.firstIndex(of: segment)!)
                 if let reference = segment.reference {
                     reading.referenceFrom = slot(reference.from)
                     reading.referenceTo = slot(reference.to)
@@ -76,6 +109,7 @@ struct PostureMeter: Sendable {
         sideSlots = (ordinals(.left), ordinals(.right))
         slots = Array(Set(sideSlots.left + sideSlots.right)).sorted()
         values = Array(repeating: 0, count: perSide)
+        speeds = Array(repeating: 0, count: perSide)
         angled = Array(Set(checks.flatMap { check -> [Int] in
             if case .aligned(let first, let second, _) = check { return [first, second] }
             return []
@@ -103,14 +137,14 @@ struct PostureMeter: Sendable {
         lastJudged = time
         var judged = false, inside = false
         if leftTrusted {
-            read(points, aspectRatio, from: 0, update)
+            read(points, aspectRatio, at: time, from: 0, update)
             if Self.learned(since: &firstTrusted.left, at: time) {
                 judged = true
                 inside = keepsRules(margin)
             }
         }
         if rightTrusted {
-            read(points, aspectRatio, from: perSide, update)
+            read(points, aspectRatio, at: time, from: perSide, update)
             if Self.learned(since: &firstTrusted.right, at: time) {
                 judged = true
                 inside = inside || keepsRules(margin)
@@ -135,8 +169,8 @@ struct PostureMeter: Sendable {
         return true
     }
 
-    /// Fills `values` with one side's inclinations, learning its lengths.
-    private mutating func read(_ points: [PosePoint], _ aspect: Double, from offset: Int, _ update: SideMeter.LengthUpdate) {
+    /// Fills `values` with one side's inclinations and `speeds` with its speeds, learning its lengths.
+    private mutating func read(_ points: [PosePoint], _ aspect: Double, at time: Double, from offset: Int, _ update: SideMeter.LengthUpdate) {
         for index in 0..<perSide {
             let reading = readings[offset + index]
             var full = readings[offset + index].length.remember(SideMeter.length(reading.from, reading.to, points, aspect), update)
@@ -147,6 +181,10 @@ struct PostureMeter: Sendable {
             }
             let drop = points[reading.to].y - points[reading.from].y
             values[index] = full > 0 ? min(1, max(-1, drop / full)) : 1
+            if reading.travels {
+                readings[offset + index].travel.update(x: points[reading.to].x * aspect, at: time, length: full, smoothing: &travelSmoothing)
+                speeds[index] = readings[offset + index].travel.speed
+            }
         }
         if angles.count != perSide { angles = Array(repeating: 0, count: perSide) }
         for index in angled { angles[index] = acos(values[index]) * Angles.degreesPerRadian }
@@ -159,6 +197,8 @@ struct PostureMeter: Sendable {
                 if !(margin > 0 ? cosines.returning : cosines.plain).contains(values[index]) { return false }
             case .aligned(let first, let second, let within):
                 if abs(angles[first] - angles[second]) > within - margin { return false }
+            case .inPlace(let index, let maximumSpeed):
+                if abs(speeds[index]) > (margin > 0 ? maximumSpeed * Posture.travelReturnShare : maximumSpeed) { return false }
             }
         }
         return true
