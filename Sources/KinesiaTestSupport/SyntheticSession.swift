@@ -63,4 +63,17 @@ public struct SyntheticSession: Sendable {
             return mirrored ? pose.mirrored() : pose
         }
     }
+
+    /// The session's poses, then `exit` seen by the same camera, then a second of its end.
+    public func poses(then exit: SyntheticExit) -> [Pose] {
+        var random = SeededRandom(seed: seed + 1)
+        var projection = PoseProjection(camera: camera, centre: motion.centre, bodyHeight: body.height, occlusion: occlusion)
+        projection.noise = noise
+        let start = poses().last!.timestamp
+        let frames = Int(((exit.duration + 1) * frameRate).rounded())
+        return poses() + (1...frames).map { frame in
+            let t = Double(frame) / frameRate
+            return projection.pose(exit.skeleton(progress: t / exit.duration, body: body), at: start + t, random: &random)
+        }
+    }
 }

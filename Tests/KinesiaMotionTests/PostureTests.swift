@@ -13,19 +13,6 @@ struct PostureTests {
         var outOfPosture = 0
     }
 
-    /// The session's poses, then `exit` seen by the same camera, then a second of its end.
-    static func poses(_ session: SyntheticSession, then exit: SyntheticExit) -> [Pose] {
-        var random = SeededRandom(seed: session.seed + 1)
-        var projection = PoseProjection(camera: session.camera, centre: session.motion.centre, bodyHeight: session.body.height, occlusion: session.occlusion)
-        projection.noise = session.noise
-        let start = session.poses().last!.timestamp
-        let frames = Int(((exit.duration + 1) * session.frameRate).rounded())
-        return session.poses() + (1...frames).map { frame in
-            let t = Double(frame) / session.frameRate
-            return projection.pose(exit.skeleton(progress: t / exit.duration, body: session.body), at: start + t, random: &random)
-        }
-    }
-
     static func run(_ poses: [Pose], _ definition: ExerciseDefinition) -> Outcome {
         var engine = RepEngine(definition: definition)
         var outcome = Outcome()
@@ -51,7 +38,7 @@ struct PostureTests {
         var session = SyntheticSession(motion: .pushUp, reps: 4, repDuration: 1.2)
         session.camera = camera
         session.noise = 0.002
-        let outcome = Self.run(Self.poses(session, then: .standingUpFromPlank), ExerciseLibrary.pushUp)
+        let outcome = Self.run(session.poses(then: .standingUpFromPlank), ExerciseLibrary.pushUp)
         let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.duration)) \(outcome.rejected)")
         #expect(outcome.reps.count == 4, context)
         #expect(outcome.rejected.isEmpty && outcome.verdicts.isEmpty, context)
@@ -67,7 +54,7 @@ struct PostureTests {
         var session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)
         session.camera = camera
         session.noise = 0.002
-        let outcome = Self.run(Self.poses(session, then: .pickingUp), ExerciseLibrary.squat)
+        let outcome = Self.run(session.poses(then: .pickingUp), ExerciseLibrary.squat)
         let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.peak)) \(outcome.rejected)")
         #expect(outcome.reps.count == 3, context)
         #expect(outcome.rejected.isEmpty && outcome.verdicts.isEmpty, context)

@@ -30,6 +30,9 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     /// landmarks are projected back from the region: a change inside the pose stage that
     /// moves every pose a little and no count.
     case cropSamplingShifted
+    /// The exercise's posture never judged, as in an engine that counts whatever the body does:
+    /// getting up off the floor after push-ups, or walking off after squats, reads as one more rep.
+    case postureIgnored
 
     /// The smoothing constant `smoothingRetuned` sets.
     public static let retunedSmoothing = 0.1
@@ -52,6 +55,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         case .confidenceIgnored: "points below the exercise's minimum confidence delivered with confidence 1, where they lie"
         case .thresholdsShifted: "start, end and minimum range × \(Self.thresholdFactor)"
         case .cropSamplingShifted: "pose model's crop sampled \(Self.cropShift) crop pixel off its region"
+        case .postureIgnored: "the exercise's posture never judged"
         }
     }
 
@@ -78,6 +82,8 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         // Only the pinned poses can tell a few thousandths of the picture; the truth's
         // tolerances are wider than that by design.
         case .cropSamplingShifted: [.regression]
+        // Leaving the exercise counted as a rep, or reported as one left unfinished.
+        case .postureIgnored: [.count, .unfinished]
         }
     }
 
@@ -107,6 +113,8 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
             pipeline.exercise.minimumRange *= Self.thresholdFactor
         case .cropSamplingShifted:
             pipeline.estimator.options.cropSamplingShift = Self.cropShift
+        case .postureIgnored:
+            pipeline.exercise.posture = .unjudged("the postureIgnored mutant")
         }
     }
 }

@@ -9,7 +9,9 @@ import Testing
 /// fast shrinking squats from the floor (smoothing: the count), right-arm curls seen from the
 /// right with their true keypoints (sides: the keypoints), squats cut off at the bottom
 /// (end-of-stream flush: unfinished), squats whose frames are labelled (dropped frames: the
-/// frames), quarter squats a few degrees past the range a squat needs (thresholds: the count).
+/// frames), quarter squats a few degrees past the range a squat needs (thresholds: the count),
+/// push-ups followed by getting up off the floor, side-on from the floor (posture: the count;
+/// unjudged, the get-up is a fifth push-up).
 /// Every fixture fails wall-clock timestamps by its count: none by rep times.
 private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
     var fatigue = SyntheticSession(motion: .squat, peaks: (0..<12).map { 112 - 46 * Double($0) / 11 }, repDuration: 1.0)
@@ -34,6 +36,10 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
     quarter.camera = SyntheticCamera(yaw: 0, height: 0.9)
     try sandbox.record("quarter", quarter.poses())
 
+    var pushUps = SyntheticSession(motion: .pushUp, reps: 4, repDuration: 1.2)
+    pushUps.camera = .sideFromFloor
+    try sandbox.record("getsUp", pushUps.poses(then: .standingUpFromPlank))
+
     return try sandbox.manifest([
         try sandbox.fixture("fatigue", recording: "fatigue", labels: "{reps: 12, times: \(yamlList(fatigue.peakTimes))}"),
         try sandbox.fixture("curls", recording: "curls", exercise: "elbowFlexion", side: "right",
@@ -44,6 +50,7 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
         try sandbox.fixture("quarter", recording: "quarter", labels: "{reps: 4, times: \(yamlList(quarter.peakTimes))}"),
         try sandbox.fixture("keypoints", recording: "squats", labels: "{reps: 5, keypoints: {recording: squats.json, sha256: \(squatsSHA)}}",
                             extra: "tolerances: {keypoint: 0.02}"),
+        try sandbox.fixture("getsUp", recording: "getsUp", exercise: "pushUp", labels: "{reps: 4, times: \(yamlList(pushUps.peakTimes))}"),
     ])
 }
 
@@ -54,7 +61,7 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
     // watchdog tests' business, not this one's.
     let matrix = await MutationRunner(jobs: 2, timeout: 600).run(sandbox.plan([manifest]), mutants: Mutant.allCases)
 
-    #expect(matrix.unmutated.map(\.status) == Array(repeating: .passed, count: 6), "\(matrix.unmutated.map(\.failures.messages))")
+    #expect(matrix.unmutated.map(\.status) == Array(repeating: .passed, count: 7), "\(matrix.unmutated.map(\.failures.messages))")
     let killers = Dictionary(uniqueKeysWithValues: matrix.mutants.map { ($0.mutant, Set($0.killers)) })
     #expect(killers[.smoothingRetuned]?.contains("fatigue") == true)
     #expect(killers[.sidesSwapped]?.contains("curls") == true)
@@ -63,6 +70,7 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
     #expect(killers[.everyNthFrameDropped] == ["frames"])
     #expect(killers[.noEndOfStreamFlush] == ["cut"])
     #expect(killers[.thresholdsShifted]?.contains("quarter") == true)
+    #expect(killers[.postureIgnored] == ["getsUp"])
     // Recordings carry no display matrix: nothing here can notice it being ignored.
     #expect(killers[.rotationIgnored] == [])
     // Nor can a recording's poses move with the pose model's crop: they were estimated already.
