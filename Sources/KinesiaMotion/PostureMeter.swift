@@ -92,9 +92,9 @@ struct PostureMeter: Sendable {
         perSide = segments.count
         func compile(_ side: BodySide) -> [Reading] {
             func slot(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
-            return segments.map { segment in
+            return segments.enumerated().map { index, segment in
                 var reading = Reading(from: slot(segment.segment.from), to: slot(segment.segment.to), scale: segment.referenceScale)
-                reading.travels = travelling.contains(segments.firstIndex(of: segment)!)
+                reading.travels = travelling.contains(index)
                 if let reference = segment.reference {
                     reading.referenceFrom = slot(reference.from)
                     reading.referenceTo = slot(reference.to)

@@ -69,9 +69,10 @@ public struct SyntheticSession: Sendable {
         var random = SeededRandom(seed: seed + 1)
         var projection = PoseProjection(camera: camera, centre: motion.centre, bodyHeight: body.height, occlusion: occlusion)
         projection.noise = noise
-        let start = poses().last!.timestamp
+        let set = poses()
+        let start = set.last!.timestamp
         let frames = Int(((exit.duration + 1) * frameRate).rounded())
-        return poses() + (1...frames).map { frame in
+        return set + (1...frames).map { frame in
             let t = Double(frame) / frameRate
             return projection.pose(exit.skeleton(progress: t / exit.duration, body: body), at: start + t, random: &random)
         }
