@@ -8,9 +8,9 @@ public enum RenderedTolerances {
     /// A visible joint may stray this share of the standing figure's height in any frame.
     public static let visibleShareOfFigure = 0.08
     /// Degrees a rep's peak may differ from the truth's until `kinesia calibrate` measures the
-    /// fixture's own (`PeakCalibration`): above the largest the gate's rendered fixtures were
-    /// calibrated to, 21.5° for jumping jacks from the front, which the pose model reads
-    /// about 20° under the truth.
+    /// fixture's own (`PeakCalibration`): above what the gate's rendered fixtures calibrate to,
+    /// up to 20° for jumping jacks from the front, which the pose model reads about 18° under
+    /// the truth. The one above it, push-ups side-on from hip height read 23° deep, says why.
     public static let peak = 23.0
     /// A rep whose truth peaks this close to a form rule's limit gets no verdict label: the
     /// smallest peak tolerance (`PeakCalibration.floor`) decides it either way.

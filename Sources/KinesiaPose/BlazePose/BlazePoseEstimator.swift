@@ -69,22 +69,58 @@ public final class BlazePoseEstimator: PoseEstimator {
 
     public func estimate(_ image: RGBImage, at timestamp: TimeInterval) throws -> Pose? {
         guard image.width > 0, image.height > 0 else { return nil }
-        if tracking, let tracked = trackedRegion, let pose = try landmarks(in: image, region: tracked, at: timestamp) {
-            return pose
+        if tracking, let tracked = trackedRegion {
+            if let found = try look(in: image, region: tracked) { return follow(found, in: image, at: timestamp) }
+            reset()
         }
         detectorRuns += 1
         guard let detected = try detector.detect(in: image) else {
             reset()
             return nil
         }
-        if let pose = try landmarks(in: image, region: detected, at: timestamp) { return pose }
-        // MediaPipe's graph gives up on the frame here. A body foreshortened toward the camera
-        // (a plank seen from the head's end) gets a detector region too tight for the landmark
-        // model to find anyone in; one more look, in a region half as large again, does. An
-        // extra chance must not add people who are not there, so it must be sure of one.
-        return try landmarks(
-            in: image, region: detected.enlarged(by: Self.secondLookScale), at: timestamp, minimumPresence: Self.secondLookPresence)
+        guard let found = try bestLook(in: image, detected: detected) else {
+            reset()
+            return nil
+        }
+        return follow(found, in: image, at: timestamp)
     }
+
+    /// The landmarks a fresh detection starts from. The detector's region is drawn around
+    /// the hips and head; a body foreshortened toward the camera (a plank seen from the
+    /// head's end) overflows it, and the landmark model, seeing only part of the body, guesses
+    /// the rest and predicts a region as tight as the one it was given, so the arms may stay
+    /// unseen for a second of tracking. Where the first look misses joints, a second look in
+    /// a region half as large again is kept if it sees more of them and is at least as sure
+    /// of the person. MediaPipe's graph looks
+    /// once, and gives up on the frame where that finds no one; the second look also finds
+    /// the plank then, and must be sure of a person to add one.
+    private func bestLook(in image: RGBImage, detected: PoseRegion) throws -> PoseLandmarker.Landmarks? {
+        let first = try look(in: image, region: detected)
+        let firstSeen = first.map(Self.seenJoints) ?? 0
+        guard firstSeen < Self.landmarkJoints.count else { return first }
+        let second = try look(
+            in: image, region: detected.enlarged(by: Self.secondLookScale),
+            minimumPresence: first == nil ? Self.secondLookPresence : minimumPresence)
+        guard let second else { return first }
+        guard let first else { return second }
+        // Larger, the region shows the body smaller; a look less sure there is a person in
+        // it framed them worse, whatever joints it claims (a squat filmed from the floor,
+        // whose detector region already spans the picture, is found at 0.71 against 0.999,
+        // its head on its chest).
+        return Self.seenJoints(second) > firstSeen && second.presence >= first.presence ? second : first
+    }
+
+    /// Body landmarks the model reports as visible (MediaPipe's 0.5) inside the picture.
+    private static func seenJoints(_ landmarks: PoseLandmarker.Landmarks) -> Int {
+        landmarks.points[0..<33].reduce(0) { $0 + ($1.visibility >= seenVisibility && isInPicture($1) ? 1 : 0) }
+    }
+
+    private static func isInPicture(_ point: PoseLandmarker.Landmarks.Point) -> Bool {
+        (0...1).contains(point.x) && (0...1).contains(point.y)
+    }
+
+    /// The visibility above which a landmark counts as seen when comparing two looks.
+    static let seenVisibility = 0.5
 
     /// The most confidence a joint beyond the picture's edge keeps: kept where the model put
     /// it, as a joint hidden behind the body is, but never trusted.
@@ -96,14 +132,14 @@ public final class BlazePoseEstimator: PoseEstimator {
     /// in FFmpeg's moving colour test pattern at 0.503.
     static let secondLookPresence = 0.9
 
-    /// The pose inside `region`, remembering where to look next; nil (and tracking dropped)
-    /// when the region holds no person.
-    private func landmarks(in image: RGBImage, region: PoseRegion, at timestamp: TimeInterval, minimumPresence: Double? = nil) throws -> Pose? {
+    /// The landmarks inside `region`, or nil when it holds no person.
+    private func look(in image: RGBImage, region: PoseRegion, minimumPresence: Double? = nil) throws -> PoseLandmarker.Landmarks? {
         let landmarks = try landmarker.landmarks(in: image, region: region)
-        guard landmarks.presence >= minimumPresence ?? self.minimumPresence else {
-            reset()
-            return nil
-        }
+        return landmarks.presence >= minimumPresence ?? self.minimumPresence ? landmarks : nil
+    }
+
+    /// The pose of `landmarks`, filtered over time, remembering where to look next.
+    private func follow(_ landmarks: PoseLandmarker.Landmarks, in image: RGBImage, at timestamp: TimeInterval) -> Pose {
         let width = image.width, height = image.height
         var body = Array(landmarks.points[0..<33])
         var regionPoints = Array(landmarks.points[33..<35])
@@ -117,8 +153,7 @@ public final class BlazePoseEstimator: PoseEstimator {
         for (joint, point) in zip(Self.landmarkJoints, body) {
             // The model places joints beyond the picture's edge too, often confidently (the
             // hips of a person walking out of the frame): guessed, not seen.
-            let inPicture = (0...1).contains(point.x) && (0...1).contains(point.y)
-            let confidence = inPicture ? point.visibility : min(point.visibility, Self.outsidePictureConfidence)
+            let confidence = Self.isInPicture(point) ? point.visibility : min(point.visibility, Self.outsidePictureConfidence)
             points[joint] = PosePoint(x: point.x, y: point.y, confidence: confidence)
         }
         return Pose(points: points, timestamp: timestamp, aspectRatio: Double(width) / Double(height))
