@@ -91,9 +91,9 @@ public final class BlazePoseEstimator: PoseEstimator {
     /// the rest and predicts a region as tight as the one it was given, so the arms may stay
     /// unseen for a second of tracking. Where the first look misses joints, a second look in
     /// a region half as large again is kept if it sees more of them and is at least as sure
-    /// of the person. MediaPipe's graph looks
-    /// once, and gives up on the frame where that finds no one; the second look also finds
-    /// the plank then, and must be sure of a person to add one.
+    /// of the person. MediaPipe's graph looks once, and gives up on the frame where that
+    /// finds no one; the second look finds the plank then too, and must be sure of a person
+    /// to add one.
     private func bestLook(in image: RGBImage, detected: PoseRegion) throws -> PoseLandmarker.Landmarks? {
         let first = try look(in: image, region: detected)
         let firstSeen = first.map(Self.seenJoints) ?? 0
