@@ -30,8 +30,8 @@ let package = Package(
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
     targets: [
-        // JSON, hexadecimal digests, places in text and name suggestions: infrastructure
-        // every module shares, not the motion domain.
+        // JSON, SHA-256 and hexadecimal digests, numbers as text, places in text and name
+        // suggestions: infrastructure every module shares, not the motion domain.
         .target(name: "KinesiaSupport"),
         .target(name: "KinesiaMotion", dependencies: ["KinesiaSupport"]),
         // A synthetic 3D body and camera, for the renderer, the test support and the tools; the
@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaSupport", "KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaHarness", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
@@ -77,7 +77,7 @@ let package = Package(
             path: "Tools/CorpusBuilder"),
         // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
         .executableTarget(
-            name: "kinesia-derive-mocap", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion", "KinesiaHarness"],
+            name: "kinesia-derive-mocap", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion", "KinesiaHarness"],
             path: "Tools/MocapRecordings"),
         .executableTarget(
             name: "kinesia-bench-render", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion"],

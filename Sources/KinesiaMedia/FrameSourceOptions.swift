@@ -8,7 +8,7 @@ public struct FrameSourceOptions: Sendable, Hashable {
     /// The ranges a configuration may set (`SourceSpecification` and the command line refuse
     /// anything outside them): beyond them a value is a mistake, and some would trap or
     /// exhaust memory (FFmpeg allocates per decoder thread).
-    public static let maximumFrameRateRange = ValueRange<Double>.above(0, atMost: 1000)
+    public static let maximumFrameRateRange = ValueRange<Double>.maximumFrameRate
     public static let decoderThreadRange = ValueRange(0...64)
     public static let skippedLeadingFramesRange = ValueRange(0...1_000_000)
     /// The largest picture a source decodes, in pixels, unless `maximumPixels` says otherwise:

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Packed RGB24 pixels, row-major, no padding: row `y` starts at `y * width * 3`.
 /// The one pixel format every frame source delivers, whatever the decoder produced.
 public struct RGBImage: Sendable, Hashable {

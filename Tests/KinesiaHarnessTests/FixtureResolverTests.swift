@@ -2,6 +2,7 @@ import Foundation
 import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import Testing
 
 /// A manifest with one fixture per root situation; fixture k's source is on line 11 + 5k.

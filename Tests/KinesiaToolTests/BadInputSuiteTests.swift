@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaSupport
 import KinesiaTestSupport
 import Synchronization
 import Testing

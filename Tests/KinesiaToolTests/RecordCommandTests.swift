@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 import Testing
 

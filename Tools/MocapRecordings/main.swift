@@ -3,6 +3,7 @@ import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
+import KinesiaSupport
 import KinesiaSynthetic
 
 // Projects real motion capture — the CMU trials' labelled segments (CMUTrial) and the UI-PRMD

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// A proposed baseline against the tolerances in force now, joint by joint, for review:
 /// what `kinesia calibrate` prints before anything is written.

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// Measures a fixture's observed variance through the shipping pipeline: the unperturbed run
 /// and each `Perturbation`. A keypoint-labelled fixture gets a baseline (the unperturbed run

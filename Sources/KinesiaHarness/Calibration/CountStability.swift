@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Whether a perturbation changed what the unperturbed run counted, rep by rep: a rep lost
 /// (and the limit that rejected it, or the one it sat closest to), a rep gained (and the

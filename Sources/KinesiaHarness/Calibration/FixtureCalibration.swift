@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// One keypoint-labelled fixture calibrated as `kinesia calibrate` does it, for that command
 /// and for `kinesia fixture add`: the perturbations' spreads and the proposed baseline against

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// A fixture's peak tolerance from observed variance, derived as its keypoint tolerances are:
 /// the pipeline's rep peaks against the labelled (true) ones, over the unperturbed run and
 /// every perturbation that counted the labelled reps.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// A proposed pin's regression tolerances against the pin in force, joint by joint, for
 /// review: what `kinesia calibrate` prints before anything is written.

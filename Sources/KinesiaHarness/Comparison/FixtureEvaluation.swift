@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// One fixture's outputs judged against its labels: determinism across runs, frames, reps,
 /// unfinished reps and keypoints. The failures say what went wrong, specifically, and which

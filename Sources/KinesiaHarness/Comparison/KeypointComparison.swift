@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Pipeline keypoints against labelled ones, in normalized image coordinates.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaSupport
 
 /// Each joint's limits for one fixture: inline from the manifest, or from the calibrated
 /// baseline file (`kinesia calibrate --write`), checked against the truth before anything runs.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Counted reps against labelled ones: the count, each rep's time, peak and verdicts.
 struct RepComparison {

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// The largest keypoint tolerance a fixture may have without a stated reason: half its body
 /// scale. A tolerance wider than half the torso passes a point on the wrong limb or the wrong

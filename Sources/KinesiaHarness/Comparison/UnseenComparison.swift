@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// The stretches of unseen joints the engine reported against `labels.unseen`: each labelled
 /// stretch must be reported naming exactly its joints, both ends within the tolerance; once

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// A `kinesia compare --fail-on` condition: what makes the delta fail (exit 1).
 public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     /// A fixture that did not fail the gate now does.

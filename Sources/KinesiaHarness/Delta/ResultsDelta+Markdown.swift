@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// The PR delta as Markdown, for a pull-request comment or `GITHUB_STEP_SUMMARY`.
 extension ResultsDelta {
     public func markdown(tripped: [(threshold: DeltaThreshold, reasons: [String])] = []) -> String {

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// What the shipping pipeline made of a fixture being added, against its labels, as
 /// `kinesia fixture add` prints it: counted and labelled reps, each labelled rep the
 /// pipeline missed and each rep it counted without a label, by time (the runner's own rep

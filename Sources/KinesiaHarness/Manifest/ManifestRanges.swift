@@ -1,4 +1,3 @@
-import KinesiaMedia
 import KinesiaSupport
 
 /// Every number a manifest holds, with the range it must lie in (manifests/SCHEMA.md lists
@@ -15,7 +14,7 @@ public enum ManifestRanges {
     public static let seconds = ValueRange(0.0...1e9)
     /// Labelled peak angles, degrees.
     public static let angle = ValueRange(0.0...360.0)
-    public static let maxFrameRate = FrameSourceOptions.maximumFrameRateRange
+    public static let maxFrameRate = ValueRange<Double>.maximumFrameRate
     /// 1 turns smoothing off; smaller values smooth more.
     public static let smoothing = ValueRange<Double>.above(0, atMost: 1)
     /// Seconds a rep may sit from its labelled time.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// The band a threshold fixture's reps sit in (`labels.band`): every counted rep's range, or
 /// its peak, between `lower` and `upper` degrees. Such a fixture tests a limit (a quarter squat

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// A stretch in which joints the exercise needs cannot be seen (`labels.unseen`): out of the
 /// picture, hidden. The engine must count nothing from those poses and report the stretch

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// The accuracy measures the report, `kinesia compare` and the trends show, each with the
 /// definition the report prints (definitions differ across the literature). Every one is a
 /// per-fixture value (`FixtureMetrics`) averaged over the fixtures that have it.

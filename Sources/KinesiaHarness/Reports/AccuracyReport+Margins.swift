@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// The report's "Closest to a limit" table: every fixture's smallest margin to a counting
 /// limit, the smallest first, so the counts the next re-encode would flip lead.
 extension AccuracyReport {

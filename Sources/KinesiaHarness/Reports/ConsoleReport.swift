@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// The console rendering of results: a line per finished fixture (plain, or one progress
 /// line rewritten in place on a terminal), then every problem, every fragile count and a
 /// summary.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// The charts of one fixture's page, drawn from its result alone.
 enum FixtureCharts {

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// One fixture's part of the report, as XHTML: what it is, why it failed, its numbers, each
 /// counted rep's margins to the counting limits, the angle chart, the keypoint-error chart,
 /// the focus frame and its stage digests. The same fragment makes the fixture's own page

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSupport
 
 /// A fixture's focus frame as a picture: the video's frame at that time (mirrored back as the
 /// pipeline saw it) or, for a recording, a blank frame of the poses' aspect ratio, with the

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// JUnit XML (the Ant schema CI servers read): one `testsuite` per manifest, one `testcase`
 /// per fixture. Failed fixtures carry a `failure` with every message, fixtures that could
 /// not run an `error`, skipped and quarantined ones `skipped`. Manifest errors are one more

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// A fixture's two keypoint bounds side by side, joint by joint, as an XHTML table: against
 /// the truth (the 95th percentile of the distances and its accuracy tolerance, the misses)
 /// and against the pinned poses (the RMS displacement and the mean shift, each with its

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Per joint, the frames compared, the 95th percentile against its tolerance and the misses,
 /// on one line for the console and JUnit: `keypoint frames compared per joint: nose 75
 /// (p95 0.012 of 0.016), leftWrist 52 (p95 0.03 of 0.02; 23 missed, 30.7 %, allowed 10.0 %)`.

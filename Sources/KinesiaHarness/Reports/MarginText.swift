@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSupport
 
 /// Margins as the console, JUnit, the report and `kinesia compare` print them: durations to
 /// the millisecond (a frame at 30 fps is 0.033 s), ranges to a tenth of a degree, shares of

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// The joints that moved more than half their regression tolerance from the pinned poses, on
 /// one line for the console and JUnit: `pinned poses (pins/x.json), joints past half a bound:
 /// leftWrist RMS 0.0031 of 0.0046, shift 0.002 of 0.0016`.

@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// A small line chart as inline SVG: axes with round ticks, then bands, lines, polylines and
 /// markers in data coordinates, in the order they were added. Coordinates are written to a
 /// tenth of a pixel, so the same data always gives the same text.

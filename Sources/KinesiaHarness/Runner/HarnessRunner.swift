@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// Runs planned fixtures concurrently, each pipeline on its own serial executor under a
 /// watchdog, and returns their results in plan order whatever the job count.
 public struct HarnessRunner: Sendable {

@@ -1,5 +1,5 @@
-import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 
 /// One of `count` disjoint parts of a run. A fixture belongs to the shard its id hashes to,
 /// so adding, removing or reordering fixtures never moves the others.

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaSupport
 import KinesiaTestSupport
 import Testing
 

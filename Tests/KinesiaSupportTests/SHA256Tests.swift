@@ -1,5 +1,5 @@
 import Foundation
-import KinesiaMedia
+import KinesiaSupport
 import Testing
 
 @Test func sha256MatchesTheFIPSVectors() {
@@ -9,6 +9,17 @@ import Testing
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     #expect(SHA256.hex(of: [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
         == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+}
+
+@Test func sha256InPiecesMatchesTheWhole() {
+    let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    let whole = SHA256.hex(of: bytes)
+    // Pieces that straddle the 64-byte blocks every way: a byte at a time up to several blocks.
+    for size in [1, 3, 55, 63, 64, 65, 127, 200] {
+        let hasher = SHA256()
+        for start in stride(from: 0, to: bytes.count, by: size) { hasher.update(bytes[start..<min(start + size, bytes.count)]) }
+        #expect(Hex.string(hasher.finalize()) == whole, "pieces of \(size)")
+    }
 }
 
 @Test func sha256OfFilesMatchesSha256sum() throws {
