@@ -50,7 +50,9 @@ let package = Package(
         // Labelled fixture videos of a procedural person at any camera (kinesia render).
         .target(name: "KinesiaRender", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia"]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "KinesiaHarness", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
+        // YAML over libyaml: documents with every node's place, and a block writer.
+        .target(name: "KinesiaYAML", dependencies: ["KinesiaSupport", "CYaml"]),
+        .target(name: "KinesiaHarness", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaYAML"]),
         .target(name: "KinesiaTesting", dependencies: ["KinesiaHarness"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),
@@ -61,7 +63,8 @@ let package = Package(
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaSupport", "KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaYAMLTests", dependencies: ["KinesiaYAML"]),
+        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaYAML", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaHarness", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.

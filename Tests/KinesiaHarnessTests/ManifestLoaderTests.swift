@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMotion
 import Testing
 import KinesiaHarness
+import KinesiaYAML
 
 private let anySHA = String(repeating: "ab", count: 32)
 

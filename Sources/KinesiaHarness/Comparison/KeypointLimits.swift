@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMotion
 import KinesiaSupport
+import KinesiaYAML
 
 /// Each joint's limits for one fixture: inline from the manifest, or from the calibrated
 /// baseline file (`kinesia calibrate --write`), checked against the truth before anything runs.

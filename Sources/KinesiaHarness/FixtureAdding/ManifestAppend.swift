@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaSupport
+import KinesiaYAML
 
 /// Adds one fixture to a manifest by appending its text, so every byte already there —
 /// comments, order, formatting — stays as it was. The result is loaded with the real loader

@@ -1,3 +1,5 @@
+import KinesiaYAML
+
 /// One labelled fixture: what to feed the pipeline, how it was filmed, the truth to compare
 /// with and how strictly.
 public struct Fixture: Sendable, Hashable {

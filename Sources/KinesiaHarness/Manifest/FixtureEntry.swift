@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaYAML
 
 /// One fixture as its manifest entry states it (manifests/SCHEMA.md): what `kinesia fixture
 /// add`, `kinesia render`, the corpus builder and derive-mocap write, all through `yaml`. It is

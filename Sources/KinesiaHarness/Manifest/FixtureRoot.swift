@@ -1,3 +1,5 @@
+import KinesiaYAML
+
 /// A named folder fixtures live under: beside the manifest, or outside the repository through
 /// an environment variable or a command-line override (large videos stay out of git).
 public struct FixtureRoot: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import KinesiaYAML
+
 /// What a fixture feeds the pipeline: a video through the pose estimator, or a pose recording.
 public struct FixtureSource: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {

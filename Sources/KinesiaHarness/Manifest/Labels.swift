@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaYAML
 
 /// What a person counted and judged in the fixture: the truth the pipeline is compared with.
 public struct Labels: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import KinesiaSupport
+import KinesiaYAML
 
 /// A problem with a manifest, at its place: `file:line:column: message`.
 public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {

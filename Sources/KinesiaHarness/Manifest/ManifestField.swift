@@ -1,4 +1,5 @@
 import KinesiaSupport
+import KinesiaYAML
 
 /// A YAML node at a named place in a manifest (`labels.times[2]`), read into Swift values
 /// with errors that say where and what was expected.

@@ -1,3 +1,5 @@
+import KinesiaYAML
+
 /// What a manifest says before its fixtures: comments on what it is, the schema version, its
 /// fixture roots and its defaults, as the corpus builder and `kinesia fixture add --start`
 /// write them (`yaml`, which ends with the `fixtures:` key the entries follow).

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaSupport
+import KinesiaYAML
 
 /// Reads a manifest file (manifests/SCHEMA.md) into a `Manifest`.
 ///

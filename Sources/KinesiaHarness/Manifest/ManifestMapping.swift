@@ -1,3 +1,5 @@
+import KinesiaYAML
+
 /// A mapping in a manifest, read key by key.
 struct ManifestMapping {
     let field: ManifestField

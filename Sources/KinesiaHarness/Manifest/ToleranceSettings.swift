@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaYAML
 
 /// A `tolerances:` mapping as written, in a fixture or in `defaults`; a fixture's settings
 /// are laid over the defaults' before they become `Tolerances`.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaYAML
 
 /// How far the pipeline may stray from the labels and still pass.
 public struct Tolerances: Sendable, Hashable {

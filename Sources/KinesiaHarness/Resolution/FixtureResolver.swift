@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaSupport
+import KinesiaYAML
 
 /// Finds each fixture's files on disk and checks their SHA-256: the step after loading,
 /// separate so that loading stays a pure function of the manifest text.

@@ -1,33 +1,33 @@
 /// YAML text for the loader to read back, written a line at a time: `key: value` lines, nested
 /// block mappings, list items and comments, each at its indentation. The one place manifest
 /// text is laid out; what goes into it is `FixtureEntry`'s and `ManifestHead`'s business.
-struct YAMLBlockWriter {
+package struct YAMLBlockWriter {
     private(set) var lines: [String] = []
     /// Where this writer's keys start.
     let indent: String
 
-    init(indent: String = "") { self.indent = indent }
+    package init(indent: String = "") { self.indent = indent }
 
     /// The lines, each ending in a line break.
-    var text: String { lines.map { $0 + "\n" }.joined() }
+    package var text: String { lines.map { $0 + "\n" }.joined() }
 
     /// `# text` for each line of `text`.
-    mutating func comment(_ text: String) {
+    package mutating func comment(_ text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines.append(line.isEmpty ? indent + "#" : indent + "# " + line)
         }
     }
 
-    mutating func blankLine() { lines.append("") }
+    package mutating func blankLine() { lines.append("") }
 
     /// `key: value`; nothing for a nil value.
-    mutating func field(_ key: String, _ value: YAMLFlowValue?) {
+    package mutating func field(_ key: String, _ value: YAMLFlowValue?) {
         guard let value else { return }
         lines.append(indent + YAMLScalarText.string(key) + ": " + value.text)
     }
 
     /// `key:` and the block mapping `fill` writes, one level deeper; nothing when it writes nothing.
-    mutating func mapping(_ key: String, _ fill: (inout YAMLBlockWriter) -> Void) {
+    package mutating func mapping(_ key: String, _ fill: (inout YAMLBlockWriter) -> Void) {
         let nested = deeper(fill)
         guard !nested.isEmpty else { return }
         lines.append(indent + YAMLScalarText.string(key) + ":")
@@ -35,13 +35,13 @@ struct YAMLBlockWriter {
     }
 
     /// `key:` alone: its value is what follows the text, as a manifest's fixtures follow its head.
-    mutating func opening(_ key: String) {
+    package mutating func opening(_ key: String) {
         lines.append(indent + YAMLScalarText.string(key) + ":")
     }
 
     /// A block list item (`- `) at this indentation holding the mapping `fill` writes, which
     /// starts with a key (comments on the item go above it).
-    mutating func listItem(_ fill: (inout YAMLBlockWriter) -> Void) {
+    package mutating func listItem(_ fill: (inout YAMLBlockWriter) -> Void) {
         var nested = deeper(fill)
         guard let first = nested.first else { return }
         nested[0] = indent + "- " + first.dropFirst(indent.count + 2)

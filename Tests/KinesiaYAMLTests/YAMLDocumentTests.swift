@@ -1,5 +1,5 @@
 import Testing
-@testable import KinesiaHarness
+@testable import KinesiaYAML
 
 private func parse(_ text: String) throws(YAMLError) -> YAMLNode {
     try YAMLDocument.parse(Array(text.utf8))

@@ -1,6 +1,6 @@
 /// A value as a manifest writes it on one line: a scalar the loader reads back as the value
 /// it was (manifests/SCHEMA.md), or a list or mapping of them in flow style (`[a, b]`, `{k: v}`).
-enum YAMLFlowValue {
+package enum YAMLFlowValue {
     case string(String)
     case integer(Int)
     case number(Double)
