@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaManifest
 
 /// One fixture of a manifest as a test case: an app's test target turns its manifests into
 /// parameterized tests, each fixture run through Kinesia's shipping pipeline exactly as

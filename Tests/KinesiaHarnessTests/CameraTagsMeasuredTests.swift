@@ -1,4 +1,5 @@
 import KinesiaHarness
+import KinesiaManifest
 import Testing
 
 /// Writers that know their camera in numbers (the renderer, the corpus, motion capture) tag it

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaManifest
 import Testing
 
 /// A user's first fixture: `kinesia fixture add` can start a manifest, and add to one that has

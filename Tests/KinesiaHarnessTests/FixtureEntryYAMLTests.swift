@@ -1,4 +1,5 @@
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMotion
 import Testing
 

@@ -3,6 +3,7 @@ import KinesiaMotion
 import Testing
 import KinesiaHarness
 import KinesiaYAML
+import KinesiaManifest
 
 private let anySHA = String(repeating: "ab", count: 32)
 

@@ -1,6 +1,8 @@
 // libFuzzer target: a manifest's bytes through the manifest loader (libyaml, the YAML core
-// schema, every fixture field's checks). Built by scripts/fuzz with the Harness's YAML and
-// Manifest sources; any crash, trap or hang is a bug, any thrown error is the right answer.
+// schema, every fixture field's checks). Built by scripts/fuzz against KinesiaManifest; any
+// crash, trap or hang is a bug, any thrown error is the right answer.
+import KinesiaManifest
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let loader = ManifestLoader(vocabulary: ManifestVocabulary(exercises: ["squat", "pushUp"], sides: ["left", "right", "visible"]))

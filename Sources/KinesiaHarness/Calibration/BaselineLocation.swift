@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaManifest
 
 /// Where a fixture's keypoint baseline is kept: the file its `tolerances.baseline` names, else
 /// `baselines/<id>.json`, relative to the manifest's folder. `kinesia calibrate` writes there

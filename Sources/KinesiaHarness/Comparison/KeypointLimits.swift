@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaManifest
 import KinesiaMotion
 import KinesiaSupport
 import KinesiaYAML

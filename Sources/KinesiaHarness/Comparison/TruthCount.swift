@@ -1,3 +1,4 @@
+import KinesiaManifest
 import KinesiaMotion
 
 /// Keypoint truth counted through the engine, as the pipeline's poses are: what the motion

@@ -1,3 +1,4 @@
+import KinesiaManifest
 import KinesiaMotion
 import KinesiaSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaManifest
 import KinesiaMotion
 
 /// What `kinesia fixture add` is asked to do: the file, its labels, how the entry reads, and

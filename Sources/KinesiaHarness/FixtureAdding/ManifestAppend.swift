@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaManifest
 import KinesiaSupport
 import KinesiaYAML
 

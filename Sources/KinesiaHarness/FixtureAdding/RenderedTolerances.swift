@@ -1,3 +1,4 @@
+import KinesiaManifest
 import KinesiaMotion
 
 /// The keypoint tolerances a rendered fixture's entry starts from (`kinesia render`), read off

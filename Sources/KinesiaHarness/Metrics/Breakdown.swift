@@ -1,3 +1,5 @@
+import KinesiaManifest
+
 /// The fixtures sharing one property (where the footage comes from, an exercise, a tag, a camera
 /// property, the source kind), and every metric over them.
 public struct Breakdown: Sendable, Hashable {

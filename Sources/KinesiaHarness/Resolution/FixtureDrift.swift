@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaManifest
 import KinesiaSupport
 
 /// Files a manifest's fixture roots hold that no fixture uses, and baselines no fixture

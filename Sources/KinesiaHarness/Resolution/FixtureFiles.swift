@@ -1,3 +1,5 @@
+import KinesiaManifest
+
 /// One fixture's files still to be found and checked: what the planner hands the runner, so
 /// that locating, examining and hashing them happens inside the fixture's watchdog like
 /// everything else the fixture does (a file on a stuck mount cannot hang a run).

@@ -1,3 +1,5 @@
+import KinesiaManifest
+
 /// What checking a fixture's files found.
 public enum FixtureResolution: Sendable {
     case ready(ResolvedFixture)

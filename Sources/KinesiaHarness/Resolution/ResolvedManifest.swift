@@ -1,3 +1,5 @@
+import KinesiaManifest
+
 /// A manifest checked against the disk: the fixtures ready to run with their files'
 /// absolute paths, the fixtures skipped because their root is missing and may be, and the
 /// fixtures that cannot run.

@@ -1,3 +1,4 @@
+import KinesiaManifest
 import KinesiaSupport
 
 /// What happened to one fixture: its status, why, and the comparisons behind it.

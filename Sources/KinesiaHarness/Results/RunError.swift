@@ -1,3 +1,4 @@
+import KinesiaManifest
 import KinesiaSupport
 
 /// A manifest or configuration problem, with its place when it has one:

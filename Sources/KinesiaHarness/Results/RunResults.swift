@@ -1,3 +1,5 @@
+import KinesiaManifest
+
 /// The results of one `kinesia run` (or of merged shards): the single model every output
 /// is rendered from (console, results.json, JUnit XML, GitHub annotations, Markdown).
 public struct RunResults: Sendable, Hashable {

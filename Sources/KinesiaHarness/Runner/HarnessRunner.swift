@@ -1,3 +1,4 @@
+import KinesiaManifest
 import KinesiaSupport
 
 /// Runs planned fixtures concurrently, each pipeline on its own serial executor under a

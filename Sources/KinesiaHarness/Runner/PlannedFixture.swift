@@ -1,3 +1,5 @@
+import KinesiaManifest
+
 /// One fixture a run reports on, in manifest order, and whether it can run.
 public struct PlannedFixture: Sendable {
     public enum Readiness: Sendable {

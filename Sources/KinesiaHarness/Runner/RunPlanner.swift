@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaManifest
 import KinesiaMotion
 
 /// From manifest files to the fixtures a run reports on: load each manifest (collecting

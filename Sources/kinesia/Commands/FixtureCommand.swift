@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMotion
 
 /// `kinesia fixture add`: a labelled video or recording becomes a manifest fixture. The file

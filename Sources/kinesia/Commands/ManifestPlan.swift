@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaManifest
 
 /// From the command line's manifests, filters and root overrides to the fixtures a verb
 /// works on, as `run`, `mutate` and `calibrate` all need them; errors are printed here.

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMotion
 import KinesiaRender
 import KinesiaSynthetic

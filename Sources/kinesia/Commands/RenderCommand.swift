@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose

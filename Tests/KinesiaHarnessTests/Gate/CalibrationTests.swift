@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMotion
 import KinesiaSupport
 import KinesiaSynthetic

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMotion
 
 /// Results of three synthetic fixtures (two pass, one counts a rep short because its last

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaManifest
 import Testing
 
 /// The default manifest's recording fixtures, one Swift Testing case per fixture id, each

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMotion
 import KinesiaTestSupport
 import Testing

@@ -27,7 +27,7 @@ public struct FixtureSelection: Sendable, Hashable {
 
     /// Filters that cannot be right for these fixtures: a free tag none carries, a selection
     /// that leaves nothing (before sharding, which may legitimately leave a shard empty).
-    func problems(with fixtures: [Fixture]) -> [String] {
+    package func problems(with fixtures: [Fixture]) -> [String] {
         var problems = tags.filter { tag in tag.isFree && !fixtures.contains { tag.matches($0) } }
             .map { "--tags \($0.text): no fixture carries this tag" }
         if problems.isEmpty, !fixtures.isEmpty, !fixtures.contains(where: selects) {
