@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaResults
 import Testing
 
 extension ManifestFixture: CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaManifest
+import KinesiaResults
 
 /// One fixture of a manifest as a test case: an app's test target turns its manifests into
 /// parameterized tests, each fixture run through Kinesia's shipping pipeline exactly as

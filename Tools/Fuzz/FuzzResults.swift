@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaResults
 import KinesiaSupport
 
 // libFuzzer target: bytes through the results reader `kinesia merge` uses, then the merge

@@ -1,5 +1,6 @@
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// One fixture's outputs judged against its labels: determinism across runs, frames, reps,

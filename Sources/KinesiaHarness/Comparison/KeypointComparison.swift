@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// Pipeline keypoints against labelled ones, in normalized image coordinates.

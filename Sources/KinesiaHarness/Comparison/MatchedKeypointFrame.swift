@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaResults
 
 /// One labelled frame matched to a pose: the label's valid points and each joint's distance
 /// where the pipeline had it too.

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// A video run's poses against its pin (`PosePin`): did this change move the poses more than

@@ -1,5 +1,6 @@
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// Counted reps against labelled ones: the count, each rep's time, peak and verdicts.

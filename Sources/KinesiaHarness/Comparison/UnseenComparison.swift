@@ -1,5 +1,6 @@
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// The stretches of unseen joints the engine reported against `labels.unseen`: each labelled

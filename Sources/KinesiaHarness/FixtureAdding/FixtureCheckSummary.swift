@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// What the shipping pipeline made of a fixture being added, against its labels, as

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaResults
 
 /// A deliberate bug, applied at a seam of the shipping pipeline (`FixturePipeline`), that a
 /// good corpus must catch: each one is a mistake a real change to a camera pipeline makes.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// The matrix as console text and as JSON (`kinesia mutate --json`, manifests/RESULTS.md).

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaResults
 
 /// What `kinesia mutate` found: every fixture unmutated, and every mutant against every
 /// fixture, with each check the mutated fixture failed. A fixture kills a mutant when it

@@ -1,3 +1,5 @@
+import KinesiaResults
+
 /// Runs a plan unmutated, then under each mutant, through the shipping pipeline with the
 /// mutant applied at its seam (`FixtureRunner.adjustPipeline`). Fixtures that fail unmutated
 /// cannot kill and are not run again. Mutated, each fixture runs once: no mutant targets the

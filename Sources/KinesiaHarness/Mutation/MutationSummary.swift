@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaResults
 import KinesiaSupport
 
 /// The matrix by check, as the nightly report shows it: per mutant its target checks, the

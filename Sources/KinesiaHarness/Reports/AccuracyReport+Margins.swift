@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// The report's "Closest to a limit" table: every fixture's smallest margin to a counting

@@ -1,3 +1,5 @@
+import KinesiaResults
+
 /// `summary.md`: the report's headline numbers, the closest margins, breakdowns and trend flags as Markdown, for
 /// a job summary or a chat message; the HTML has the charts.
 extension AccuracyReport {

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaResults
 import KinesiaSupport
 
 /// The nightly accuracy report (`kinesia report`): one self-contained `index.html` (XHTML,

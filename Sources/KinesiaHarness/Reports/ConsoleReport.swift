@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// The console rendering of results: a line per finished fixture (plain, or one progress

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// The charts of one fixture's page, drawn from its result alone.

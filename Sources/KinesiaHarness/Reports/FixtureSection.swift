@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// One fixture's part of the report, as XHTML: what it is, why it failed, its numbers, each

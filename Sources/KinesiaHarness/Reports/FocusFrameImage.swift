@@ -3,6 +3,7 @@ import KinesiaManifest
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaResults
 import KinesiaSupport
 
 /// A fixture's focus frame as a picture: the video's frame at that time (mirrored back as the

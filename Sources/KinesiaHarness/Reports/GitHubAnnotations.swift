@@ -1,3 +1,5 @@
+import KinesiaResults
+
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`) pointing at the
 /// manifest line of each failing fixture, and at each manifest error. `pages` names each
 /// failing fixture's report page (`kinesia run --artifacts`), which its annotations point at.

@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// JUnit XML (the Ant schema CI servers read): one `testsuite` per manifest, one `testcase`

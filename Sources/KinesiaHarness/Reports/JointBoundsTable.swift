@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// A fixture's two keypoint bounds side by side, joint by joint, as an XHTML table: against

@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// Per joint, the frames compared, the 95th percentile against its tolerance and the misses,

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// Margins as the console, JUnit, the report and `kinesia compare` print them: durations to

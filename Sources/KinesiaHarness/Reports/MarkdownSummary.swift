@@ -1,4 +1,5 @@
 import KinesiaManifest
+import KinesiaResults
 
 /// The job summary GitHub shows on a run's page (`GITHUB_STEP_SUMMARY`): counts, then a
 /// row for every fixture that did not simply pass (with its report page when `pages` has

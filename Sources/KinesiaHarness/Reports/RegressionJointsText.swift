@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// The joints that moved more than half their regression tolerance from the pinned poses, on

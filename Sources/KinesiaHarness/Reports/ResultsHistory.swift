@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// A folder of nightly results files, one per night, never rewritten: `0001.json`,

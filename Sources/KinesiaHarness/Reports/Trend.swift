@@ -1,3 +1,5 @@
+import KinesiaResults
+
 /// Each metric over the nights of a history, the newest night against the one before: a move
 /// outside the previous night's 95 % interval is flagged, a move for the worse of a judged
 /// metric is a regression. Fixtures whose verdict or counts moved are flagged too, with the

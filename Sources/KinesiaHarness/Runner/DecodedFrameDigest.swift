@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaResults
 import Synchronization
 
 /// The decoded-frame stage of one video run: hears every frame the video source delivers

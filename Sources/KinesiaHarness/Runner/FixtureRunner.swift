@@ -2,6 +2,7 @@ import Foundation
 import KinesiaManifest
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// Runs one fixture: its pipeline `runs` times, then the first run's output against the

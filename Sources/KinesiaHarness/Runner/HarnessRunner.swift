@@ -1,4 +1,5 @@
 import KinesiaManifest
+import KinesiaResults
 import KinesiaSupport
 
 /// Runs planned fixtures concurrently, each pipeline on its own serial executor under a

@@ -1,6 +1,7 @@
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaResults
 import KinesiaSupport
 
 /// Runs one pass of a fixture through the shipping `MotionSession`, recording what it

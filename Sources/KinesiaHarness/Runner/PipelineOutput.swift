@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaResults
 
 /// Everything one run of a fixture produced: what the session saw and said, and the
 /// digests that prove two runs identical.

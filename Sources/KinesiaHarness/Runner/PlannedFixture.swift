@@ -1,4 +1,5 @@
 import KinesiaManifest
+import KinesiaResults
 
 /// One fixture a run reports on, in manifest order, and whether it can run.
 public struct PlannedFixture: Sendable {

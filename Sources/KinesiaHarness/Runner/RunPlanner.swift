@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaResults
 
 /// From manifest files to the fixtures a run reports on: load each manifest (collecting
 /// every error), select fixtures, then find and check only the selected fixtures' files.

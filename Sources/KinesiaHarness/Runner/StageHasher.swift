@@ -1,4 +1,5 @@
 import KinesiaMedia
+import KinesiaResults
 import KinesiaSupport
 
 /// Accumulates one stage's digest: each item's canonical bytes into a running SHA-256.

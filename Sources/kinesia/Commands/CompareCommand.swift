@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaResults
 import KinesiaSupport
 
 /// `kinesia compare`: the PR delta between the main branch's results and a change's.

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaResults
 
 /// `kinesia run --artifacts DIR`: each failing fixture's page of the report, so a red pull
 /// request shows why at a glance; the annotations and the step summary point at them.

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// `kinesia merge`: shard results into the results of one run.

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaResults
 
 /// `kinesia report`: the nightly accuracy report from results files.
 struct ReportCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaResults
 import Synchronization
 
 /// What `kinesia run` does on SIGINT or SIGTERM: the fixtures finished so far are written as

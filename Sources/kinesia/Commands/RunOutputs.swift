@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 
 /// Where `kinesia run` writes its results files: results.json and JUnit XML, each through

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaResults
 import Testing
 
 /// A baseline or a results file of another kind or version is refused at its `format` or

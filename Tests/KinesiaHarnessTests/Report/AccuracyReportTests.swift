@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaResults
 import Testing
 
 /// Accuracy on real people is read apart from accuracy on the project's renders: the footage kind

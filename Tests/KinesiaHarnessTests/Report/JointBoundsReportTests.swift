@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaResults
 import Testing
 
 /// A video fixture with keypoint labels and a pin, whose left wrist moves from 0.001 to 0.006

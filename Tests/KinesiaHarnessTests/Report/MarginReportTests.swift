@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaResults
 import Testing
 
 @Test func theReportListsFixturesByTheirClosestMarginTheMostFragileFirst() async throws {

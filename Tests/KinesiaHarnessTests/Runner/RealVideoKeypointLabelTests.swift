@@ -3,6 +3,7 @@ import KinesiaHarness
 import KinesiaManifest
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaResults
 import KinesiaTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import KinesiaHarness
 import KinesiaMedia
 import KinesiaMotion
+import KinesiaResults
 import KinesiaSupport
 import KinesiaTestSupport
 import Testing

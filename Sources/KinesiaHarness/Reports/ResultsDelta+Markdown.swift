@@ -1,3 +1,4 @@
+import KinesiaResults
 import KinesiaSupport
 
 /// The PR delta as Markdown, for a pull-request comment or `GITHUB_STEP_SUMMARY`.

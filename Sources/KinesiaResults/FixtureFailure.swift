@@ -26,7 +26,7 @@ extension Array where Element == FixtureFailure {
 // As results.json writes it (manifests/RESULTS.md): from version 3 an object, before it the
 // message alone.
 extension FixtureFailure {
-    var json: JSONValue { ["check": JSONValue(check?.rawValue), "message": .string(message)] }
+    package var json: JSONValue { ["check": JSONValue(check?.rawValue), "message": .string(message)] }
 
     static let jsonKeys: JSONKeys = ["check", "message"]
 
