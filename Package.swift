@@ -57,21 +57,27 @@ let package = Package(
         // What a run found, as results.json holds it: per fixture its checks and measurements,
         // the metrics over fixtures, shards merged, one run against another.
         .target(name: "KinesiaResults", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaManifest"]),
+        // Results for people and CI: HTML with inline SVG, Markdown, JUnit, GitHub annotations, the
+        // console. The focus frames' pictures are painted by whoever holds FFmpeg (the harness).
+        .target(name: "KinesiaReports", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaManifest", "KinesiaResults"]),
         .target(
             name: "KinesiaHarness",
-            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaYAML", "KinesiaManifest", "KinesiaResults"]),
+            dependencies: [
+                "KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaYAML", "KinesiaManifest", "KinesiaResults",
+                "KinesiaReports",
+            ]),
         .target(name: "KinesiaTesting", dependencies: ["KinesiaManifest", "KinesiaResults", "KinesiaHarness"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),
         .executableTarget(
             name: "kinesia",
-            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaPose", "KinesiaManifest", "KinesiaResults", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
+            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaPose", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaSupport", "KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaYAMLTests", dependencies: ["KinesiaYAML"]),
-        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaYAML", "KinesiaManifest", "KinesiaResults", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaYAML", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaHarness", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import KinesiaSupport
 

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 
 /// What `kinesia mutate` found: every fixture unmutated, and every mutant against every
@@ -6,9 +7,8 @@ import KinesiaResults
 /// passes unmutated and fails one of the mutant's target checks mutated; a mutant no fixture
 /// kills so survives, and the corpus has a blind spot, however many other checks failed.
 public struct MutationMatrix: Sendable, Hashable {
-    public static let format = "kinesia.mutation"
-    /// Version 2 judges kills by target check and records every failed check.
-    public static let version = 2
+    public static let format = MutationSummary.format
+    public static let version = MutationSummary.version
 
     public var manifests: [String]
     /// Manifest and configuration errors.

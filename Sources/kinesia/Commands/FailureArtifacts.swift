@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaHarness
+import KinesiaReports
 import KinesiaResults
 
 /// `kinesia run --artifacts DIR`: each failing fixture's page of the report, so a red pull
@@ -10,7 +11,7 @@ enum FailureArtifacts {
         let failing = results.fixtures.filter { $0.status.failsGate || ($0.status == .quarantined && !$0.failures.isEmpty) }
         guard !failing.isEmpty else { return [:] }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let pages = try AccuracyReport.writeFixturePages(failing, to: URL(fileURLWithPath: folder))
+        let pages = try AccuracyReport.writeFixturePages(failing, to: URL(fileURLWithPath: folder), painter: FocusFramePNG())
         return pages.mapValues { (folder as NSString).appendingPathComponent($0) }
     }
 }

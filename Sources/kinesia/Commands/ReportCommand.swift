@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaReports
 import KinesiaResults
 
 /// `kinesia report`: the nightly accuracy report from results files.
@@ -40,7 +41,7 @@ struct ReportCommand: Command {
         let folder = URL(fileURLWithPath: arguments[output])
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let summary = try arguments[mutation].map { path in try MutationSummary(contentsOf: URL(fileURLWithPath: path)) }
-        let report = AccuracyReport(results: results, trend: trend, mutation: summary)
+        let report = AccuracyReport(results: results, trend: trend, mutation: summary, painter: FocusFramePNG())
         try report.write(to: folder)
         print("report: \(folder.appendingPathComponent("index.html").path)")
         guard let trend else { return ExitStatus.success }

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaManifest
+import KinesiaReports
 import KinesiaResults
 import KinesiaSupport
 import Synchronization

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import KinesiaSupport
 

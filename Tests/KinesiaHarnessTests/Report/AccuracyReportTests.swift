@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import KinesiaSupport
 import Testing
@@ -19,7 +20,7 @@ private func scratch(_ sandbox: RunnerSandbox, _ name: String) -> URL {
     let read = try RunResults(contentsOf: scratch(sandbox, "results.json"))
     let folder = scratch(sandbox, "report")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try AccuracyReport(results: read).write(to: folder)
+    try AccuracyReport(results: read, painter: FocusFramePNG()).write(to: folder)
 
     let page = ParsedXHTML(try Data(contentsOf: folder.appendingPathComponent("index.html")))
     #expect(page.error == nil, "\(page.error ?? "")")
@@ -61,7 +62,7 @@ private func scratch(_ sandbox: RunnerSandbox, _ name: String) -> URL {
     for name in ["first", "second"] {
         let folder = scratch(sandbox, name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try AccuracyReport(results: results).write(to: folder)
+        try AccuracyReport(results: results, painter: FocusFramePNG()).write(to: folder)
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
         renderings.append(Dictionary(uniqueKeysWithValues: files.compactMap { file in
             FileManager.default.contents(atPath: folder.appendingPathComponent(file).path).map { (file, $0) }
@@ -104,7 +105,7 @@ private func scratch(_ sandbox: RunnerSandbox, _ name: String) -> URL {
     #expect(trend.hasRegression)
     let folder = scratch(sandbox, "report")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try AccuracyReport(results: night2, trend: trend).write(to: folder)
+    try AccuracyReport(results: night2, trend: trend, painter: FocusFramePNG()).write(to: folder)
     let page = ParsedXHTML(try Data(contentsOf: folder.appendingPathComponent("index.html")))
     #expect(page.error == nil)
     let flags = page.elements.filter { $0.name == "li" && $0.ancestors.contains { page.elements[$0].attributes["id"] == "trend-flags" } }.map(\.text)

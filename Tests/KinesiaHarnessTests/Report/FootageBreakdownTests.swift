@@ -2,6 +2,7 @@ import Foundation
 import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
     // The report's own table, and summary.md.
     let folder = URL(fileURLWithPath: sandbox.folder).appendingPathComponent("report")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try AccuracyReport(results: read).write(to: folder)
+    try AccuracyReport(results: read, painter: FocusFramePNG()).write(to: folder)
     let page = ParsedXHTML(try Data(contentsOf: folder.appendingPathComponent("index.html")))
     #expect(page.error == nil)
     let table = page.table("footage")

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     #expect(junit.contains("leftWrist 48 (p95 0.02 of 0.03; 2 missed"), "\(junit)")
     #expect(junit.contains("pinned poses (pins/video.json), 50 of 50 frames paired, joints past half a bound: leftWrist RMS 0.006 of 0.004"))
 
-    try AccuracyReport(results: head).write(to: folder)
+    try AccuracyReport(results: head, painter: FocusFramePNG()).write(to: folder)
     let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     let row = "<tr><td>leftWrist</td><td>0.02</td><td>0.03</td><td>2 of 50</td><td class=\"over\">0.006</td><td>0.004</td><td>0.0002</td><td>0.001</td></tr>"
     #expect(page.contains(row), "the report's bounds table")

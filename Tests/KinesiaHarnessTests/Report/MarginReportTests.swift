@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     let read = try RunResults(contentsOf: url)
     let folder = URL(fileURLWithPath: sandbox.folder + "/report")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try AccuracyReport(results: read).write(to: folder)
+    try AccuracyReport(results: read, painter: FocusFramePNG()).write(to: folder)
 
     // The order of the shares the pipeline measured, whatever the manifest's (steady, brisk, medium).
     let byShare = read.fixtures.sorted { $0.margins!.closest!.share < $1.margins!.closest!.share }

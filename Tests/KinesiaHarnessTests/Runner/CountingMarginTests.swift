@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import KinesiaHarness
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import KinesiaSupport
 import KinesiaTestSupport

@@ -3,6 +3,7 @@ import FoundationXML
 import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaReports
 import KinesiaResults
 import KinesiaTestSupport
 import Testing

@@ -4,8 +4,8 @@ import KinesiaSupport
 
 /// The matrix by check, as the nightly report shows it: per mutant its target checks, the
 /// fixtures that killed it by one of them, and how many fixtures failed each check. Built
-/// from a `MutationMatrix`, or read back from `kinesia mutate --json` (`kinesia report
-/// --mutation`).
+/// from a `MutationMatrix` (in the harness, which runs the mutants), or read back from
+/// `kinesia mutate --json` (`kinesia report --mutation`).
 public struct MutationSummary: Sendable, Hashable {
     public struct Row: Sendable, Hashable {
         public var mutant: String
@@ -17,20 +17,22 @@ public struct MutationSummary: Sendable, Hashable {
         /// Fixtures failing each check under the mutant.
         public var checks: [FixtureCheck: [String]]
 
+        package init(mutant: String, summary: String, targets: [FixtureCheck], killedBy: [String], offTarget: [String], checks: [FixtureCheck: [String]]) {
+            self.mutant = mutant
+            self.summary = summary
+            self.targets = targets
+            self.killedBy = killedBy
+            self.offTarget = offTarget
+            self.checks = checks
+        }
+
         /// How many fixtures failed `check`, `*` marking a target.
         func cell(_ check: FixtureCheck) -> String { (targets.contains(check) ? "*" : "") + String(checks[check]?.count ?? 0) }
     }
 
     public var rows: [Row]
 
-    public init(_ matrix: MutationMatrix) {
-        rows = matrix.mutants.map { outcome in
-            Row(
-                mutant: outcome.mutant.rawValue, summary: outcome.mutant.summary, targets: outcome.mutant.targets,
-                killedBy: outcome.killers, offTarget: outcome.offTarget.map(\.fixture),
-                checks: Dictionary(uniqueKeysWithValues: outcome.fixturesByCheck.map { ($0.check, $0.fixtures) }))
-        }
-    }
+    package init(rows: [Row]) { self.rows = rows }
 
     public var survivors: [String] { rows.filter(\.killedBy.isEmpty).map(\.mutant) }
 
@@ -80,12 +82,17 @@ public struct MutationSummary: Sendable, Hashable {
 // `kinesia mutate --json` read back (manifests/RESULTS.md): only the per-mutant rows; the
 // fixtures' cells are checked for shape by their own keys being known, not decoded.
 extension MutationSummary {
+    /// The format the mutation matrix writes (`MutationMatrix`) and the summary reads back.
+    public static let format = "kinesia.mutation"
+    /// Version 2 judges kills by target check and records every failed check.
+    public static let version = 2
+
     static let jsonKeys: JSONKeys = ["manifests", "errors", "mutants", "fixtures", "survivors", "fixturesKillingNone", "exitStatus"]
     static let rowKeys: JSONKeys = ["name", "summary", "targets", "killedBy", "offTarget", "checks", "survived"]
 
     public init(json: JSONValue) throws(JSONContentError) {
         let fields = try JSONObjectReader.document(
-            json, format: MutationMatrix.format, versions: [MutationMatrix.version], keys: Self.jsonKeys)
+            json, format: Self.format, versions: [Self.version], keys: Self.jsonKeys)
         rows = []
         for row in try fields.objects("mutants", keys: Self.rowKeys) {
             var checks: [FixtureCheck: [String]] = [:]

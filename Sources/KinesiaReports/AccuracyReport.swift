@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaMedia
 import KinesiaResults
 import KinesiaSupport
 
@@ -12,25 +11,28 @@ public struct AccuracyReport: Sendable {
     public var trend: Trend?
     /// The mutation matrix by check; nil without `--mutation`.
     public var mutation: MutationSummary?
+    /// Draws each fixture's focus frame.
+    public var painter: any FocusFramePainter
 
-    public init(results: RunResults, trend: Trend? = nil, mutation: MutationSummary? = nil) {
+    public init(results: RunResults, trend: Trend? = nil, mutation: MutationSummary? = nil, painter: any FocusFramePainter) {
         self.results = results
         self.trend = trend
         self.mutation = mutation
+        self.painter = painter
     }
 
     /// Writes `index.html`, `summary.md` and `images/`; the same results and history always
     /// give the same bytes.
     public func write(to folder: URL) throws {
-        let images = try Self.writeImages(results.fixtures, to: folder)
+        let images = try Self.writeImages(results.fixtures, to: folder, painter: painter)
         try OutputFile.write(html(images: images), to: folder.appendingPathComponent("index.html"))
         try OutputFile.write(markdown, to: folder.appendingPathComponent("summary.md"))
     }
 
     /// A page per fixture (`<id>.html` and its image) for `kinesia run --artifacts`; returns
     /// each page's path relative to `folder`, by fixture id.
-    public static func writeFixturePages(_ fixtures: [FixtureResult], to folder: URL) throws -> [String: String] {
-        let images = try writeImages(fixtures, to: folder)
+    public static func writeFixturePages(_ fixtures: [FixtureResult], to folder: URL, painter: any FocusFramePainter) throws -> [String: String] {
+        let images = try writeImages(fixtures, to: folder, painter: painter)
         var pages: [String: String] = [:]
         for fixture in fixtures {
             let name = FixtureSection.anchor(fixture.id) + ".html"
@@ -42,15 +44,16 @@ public struct AccuracyReport: Sendable {
         return pages
     }
 
-    private static func writeImages(_ fixtures: [FixtureResult], to folder: URL) throws -> [String: (path: String, caption: String)] {
+    private static func writeImages(
+        _ fixtures: [FixtureResult], to folder: URL, painter: any FocusFramePainter
+    ) throws -> [String: (path: String, caption: String)] {
         let imageFolder = folder.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: imageFolder, withIntermediateDirectories: true)
         var images: [String: (path: String, caption: String)] = [:]
         for fixture in fixtures {
-            guard let picture = FocusFrameImage(fixture) else { continue }
             let name = "images/" + FixtureSection.anchor(fixture.id) + ".png"
-            try PNGFile.write(picture.image, to: folder.appendingPathComponent(name))
-            images[fixture.id] = (name, picture.caption)
+            guard let caption = try painter.paint(fixture, to: folder.appendingPathComponent(name)) else { continue }
+            images[fixture.id] = (name, caption)
         }
         return images
     }
