@@ -5,11 +5,17 @@ import PackageDescription
 // only) under everything; KinesiaMotion (the engine) and KinesiaMedia (frames over FFmpeg) side
 // by side on it; KinesiaSynthetic (a synthetic body and camera, test machinery) on Motion;
 // KinesiaPose (BlazePose over any frame source) on Motion and Media, KinesiaRender (the
-// procedural person) on those and Synthetic; KinesiaHarness (manifests, their one reader and
-// writer, and the runner) on Pose; KinesiaTesting on Harness; the `kinesia` tool on top. The
-// tools that write manifests (Tools/) hand their entries to Harness; Render never imports it.
-// Render and Harness are siblings: what a render writes into a manifest (a FixtureEntry) is built
-// where both are imported, in the `kinesia` tool and the Tools.
+// procedural person) on those and Synthetic.
+// The fixture harness is layered from the data up: KinesiaYAML (libyaml) on Support;
+// KinesiaManifest (the fixture model, its one reader and writer, selection) on Motion and YAML;
+// KinesiaResults (results, metrics, merged shards, the delta between runs) on Manifest;
+// KinesiaReports (HTML, Markdown, JUnit, annotations, the console) on Results. None of these
+// four links FFmpeg or OpenVINO, so reading a manifest or reporting on results needs neither.
+// KinesiaHarness (the runner, comparison, calibration, mutants, adding fixtures) on Reports and
+// Pose; KinesiaTesting on Harness; the `kinesia` tool on top. The tools that write manifests
+// (Tools/) hand their entries to Manifest; Render never imports it. Render and the manifest are
+// siblings: what a render writes into a manifest (a FixtureEntry) is built where both are
+// imported, in the `kinesia` tool and the Tools.
 // Each target declares every module it imports. Each C library is a system-library target
 // wrapped once, by one module.
 // No target carries unsafe build flags: SwiftPM refuses them in a package an app depends on by
@@ -23,6 +29,11 @@ let package = Package(
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
         .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
         .library(name: "KinesiaHarness", targets: ["KinesiaHarness"]),
+        // The harness's API speaks of these (a fixture, its result, a report), and an app's CI
+        // can read results and write reports with them alone, without FFmpeg or OpenVINO.
+        .library(name: "KinesiaManifest", targets: ["KinesiaManifest"]),
+        .library(name: "KinesiaResults", targets: ["KinesiaResults"]),
+        .library(name: "KinesiaReports", targets: ["KinesiaReports"]),
         // For an app's test target: its manifests' fixtures as parameterized Swift Testing cases.
         .library(name: "KinesiaTesting", targets: ["KinesiaTesting"]),
         .library(name: "KinesiaRender", targets: ["KinesiaRender"]),
@@ -89,11 +100,11 @@ let package = Package(
         .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
         // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
         .executableTarget(
-            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaTestSupport", "KinesiaManifest", "KinesiaHarness"],
+            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport", "KinesiaManifest", "KinesiaHarness"],
             path: "Tools/CorpusBuilder"),
         // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
         .executableTarget(
-            name: "kinesia-derive-mocap", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion", "KinesiaManifest", "KinesiaHarness"],
+            name: "kinesia-derive-mocap", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaMotion", "KinesiaManifest"],
             path: "Tools/MocapRecordings"),
         .executableTarget(
             name: "kinesia-bench-render", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion"],

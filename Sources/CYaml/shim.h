@@ -1,2 +1,2 @@
-// libyaml, reached only through Sources/KinesiaHarness/YAML/YAMLParser.swift.
+// libyaml, reached only through Sources/KinesiaYAML/YAMLParser.swift.
 #include <yaml.h>

@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaHarness
 import KinesiaResults
 import Testing
 

@@ -1,4 +1,3 @@
-import KinesiaHarness
 import KinesiaManifest
 import Testing
 

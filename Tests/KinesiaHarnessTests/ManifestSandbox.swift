@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaHarness
 import KinesiaManifest
 
 /// A unique temporary folder holding a manifest and its fixture files, removed when released.

@@ -1,7 +1,6 @@
 import Foundation
 import KinesiaMotion
 import Testing
-import KinesiaHarness
 import KinesiaManifest
 
 /// The repository's `manifests/` folder, found from this file's place in the checkout.

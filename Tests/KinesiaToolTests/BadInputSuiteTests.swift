@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaMedia
 import KinesiaSupport
 import KinesiaTestSupport
 import Synchronization

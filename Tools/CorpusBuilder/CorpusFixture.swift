@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
 import KinesiaTestSupport

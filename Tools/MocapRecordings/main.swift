@@ -1,7 +1,5 @@
 import Foundation
-import KinesiaHarness
 import KinesiaManifest
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaRender
 import KinesiaSupport

@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaResults
 import KinesiaSupport

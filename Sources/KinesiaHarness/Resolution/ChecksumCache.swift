@@ -1,4 +1,3 @@
-import KinesiaMedia
 import KinesiaMotion
 import Synchronization
 import KinesiaSupport

@@ -1,4 +1,3 @@
-import KinesiaMedia
 import KinesiaResults
 import KinesiaSupport
 

@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaCommandLine
-import KinesiaHarness
 import KinesiaResults
 import KinesiaSupport
 

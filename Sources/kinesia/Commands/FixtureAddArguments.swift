@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaCommandLine
-import KinesiaHarness
 import KinesiaManifest
 
 /// What `kinesia fixture` does with its SOURCE; `add` is the only action so far.

@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaCommandLine
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaSupport
 

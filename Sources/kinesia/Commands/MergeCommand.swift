@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaCommandLine
-import KinesiaHarness
 import KinesiaMotion
 import KinesiaReports
 import KinesiaResults

@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaCommandLine
-import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
 import KinesiaRender

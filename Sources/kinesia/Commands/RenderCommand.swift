@@ -2,7 +2,6 @@ import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaManifest
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
 import KinesiaRender

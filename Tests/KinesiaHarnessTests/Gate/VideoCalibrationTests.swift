@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaHarness
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
 import KinesiaSupport

@@ -1,6 +1,4 @@
 import Foundation
-import KinesiaHarness
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaSupport
 import KinesiaTestSupport

@@ -1,6 +1,5 @@
 import Foundation
 import FoundationXML
-import KinesiaHarness
 import KinesiaMotion
 import KinesiaReports
 import KinesiaResults

@@ -1,5 +1,4 @@
 import Foundation
-import KinesiaHarness
 import KinesiaMotion
 import KinesiaTestSupport
 import Testing

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import KinesiaHarness
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaResults
 import KinesiaSupport

@@ -1,6 +1,5 @@
 import Foundation
 import FoundationXML
-import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
 import KinesiaReports
