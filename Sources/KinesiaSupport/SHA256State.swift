@@ -18,37 +18,45 @@ struct SHA256State {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    /// Compresses `blocks`, a whole number of 64-byte blocks, into the state.
+    /// Compresses `blocks`, a whole number of 64-byte blocks, into the state. Masking shifts
+    /// and raw pointers rather than smart shifts and arrays: the debug build that runs the tests
+    /// hashes every pose, and there the generic forms cost ten times as much.
     mutating func compress(_ blocks: UnsafeRawBufferPointer) {
         precondition(blocks.count % Self.blockSize == 0, "SHA-256 compresses whole blocks")
-        Self.k.withUnsafeBufferPointer { k in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                var offset = 0
-                while offset < blocks.count {
-                    for t in 0..<16 {
-                        w[t] = UInt32(bigEndian: blocks.loadUnaligned(fromByteOffset: offset + 4 * t, as: UInt32.self))
-                    }
-                    for t in 16..<64 {
-                        let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                        let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-                    }
-                    var (a, b, c, d, e, f, g, hh) = h
-                    for t in 0..<64 {
-                        let t1 = hh &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
-                        let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                        hh = g
-                        g = f
-                        f = e
-                        e = d &+ t1
-                        d = c
-                        c = b
-                        b = a
-                        a = t1 &+ t2
-                    }
-                    h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
-                    offset += Self.blockSize
+        guard let base = blocks.baseAddress else { return }
+        Self.k.withUnsafeBufferPointer { constants in
+            let k = constants.baseAddress!
+            let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+            defer { w.deallocate() }
+            var offset = 0
+            while offset < blocks.count {
+                var t = 0
+                while t < 16 {
+                    let p = base + offset + 4 * t
+                    w[t] = UInt32(p.load(as: UInt8.self)) &<< 24 | UInt32((p + 1).load(as: UInt8.self)) &<< 16
+                        | UInt32((p + 2).load(as: UInt8.self)) &<< 8 | UInt32((p + 3).load(as: UInt8.self))
+                    t += 1
                 }
+                // `x &>> n | x &<< (32 - n)` rotates x right by n.
+                while t < 64 {
+                    let x = w[t - 15], y = w[t - 2]
+                    let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+                    let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+                    w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+                    t += 1
+                }
+                var (a, b, c, d, e, f, g, hh) = h
+                t = 0
+                while t < 64 {
+                    let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+                    let t1 = hh &+ s1 &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
+                    let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+                    let t2 = s0 &+ ((a & b) ^ (a & c) ^ (b & c))
+                    (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    t += 1
+                }
+                h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+                offset += Self.blockSize
             }
         }
     }
@@ -58,5 +66,3 @@ struct SHA256State {
         [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
 }
-
-@inline(__always) private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
