@@ -50,7 +50,13 @@ let package = Package(
         // Labelled fixture videos of a procedural person at any camera (kinesia render).
         .target(name: "KinesiaRender", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia"]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "KinesiaHarness", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"]),
+        .target(
+            name: "KinesiaHarness", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "CYaml"],
+            plugins: ["PoseCodeDigestPlugin"]),
+        // The digest of the code that produces poses, made at build time: part of every pose
+        // cache key, so a change to frames or poses misses the cache and an engine change does not.
+        .executableTarget(name: "kinesia-pose-code-digest", dependencies: ["KinesiaSupport", "KinesiaMedia"]),
+        .plugin(name: "PoseCodeDigestPlugin", capability: .buildTool(), dependencies: ["kinesia-pose-code-digest"]),
         .target(name: "KinesiaTesting", dependencies: ["KinesiaHarness"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),

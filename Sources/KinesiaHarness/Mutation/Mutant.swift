@@ -59,6 +59,17 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Whether the bug sits where frames become poses (the frame source or the estimator): such
+    /// a mutant never reads the pose cache, whose poses came from the unmutated code, nor
+    /// writes to it. The others change what happens to poses and run on cached ones.
+    public var changesPoses: Bool {
+        switch self {
+        case .rotationIgnored, .cropSamplingShifted: true
+        case .smoothingRetuned, .sidesSwapped, .wallClockTimestamps, .everyNthFrameDropped, .noEndOfStreamFlush, .confidenceIgnored,
+             .thresholdsShifted, .postureIgnored: false
+        }
+    }
+
     /// The checks that should notice the bug: a failure of one of these kills the mutant.
     public var targets: [FixtureCheck] {
         switch self {

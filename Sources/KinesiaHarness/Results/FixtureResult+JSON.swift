@@ -3,7 +3,7 @@ import KinesiaSupport
 
 extension FixtureResult {
     var json: JSONValue {
-        [
+        let members: JSONValue = [
             "id": .string(id), "manifest": .string(manifest), "line": .integer(line), "column": .integer(column),
             "order": .integer(order), "exercise": .string(exercise), "source": .string(source),
             "tags": .array(tags.map(JSONValue.string)), "camera": camera?.json ?? .null, "footage": JSONValue(footage?.rawValue), "sourcePath": JSONValue(sourcePath),
@@ -17,6 +17,10 @@ extension FixtureResult {
             "margins": margins?.json ?? .null,
             "runs": .array(runs.map(\.json)), "seconds": .number(seconds),
         ]
+        // Only a run with a pose cache says how it met it: without one, results read as before.
+        guard let poseCache, case .object(var list) = members else { return members }
+        list.insert(JSONMember("poseCache", poseCache.json), at: list.count - 1)
+        return .object(list)
     }
 
     /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`; version 3
@@ -26,7 +30,7 @@ extension FixtureResult {
         "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
         "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
     ]).adding(["camera", "footage", "sourcePath", "trace", "focusFrame"], since: 2).adding(["margins"], since: 3)
-        .adding(["regression"], since: 5)
+        .adding(["regression", "poseCache"], since: 5)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
@@ -52,6 +56,9 @@ extension FixtureResult {
         focusFrame = try fields.optionalObject("focusFrame", keys: FocusFrame.jsonKeys).map { (frame) throws(JSONContentError) in try FocusFrame(fields: frame) }
         margins = try fields.optionalObject("margins", keys: CountingMargins.jsonKeys).map { (margins) throws(JSONContentError) in try CountingMargins(fields: margins) }
         for run in try fields.objects("runs", keys: RunRecord.jsonKeys) { runs.append(try RunRecord(fields: run)) }
+        poseCache = try fields.optionalObject("poseCache", keys: PoseCacheUse.jsonKeys).map { (use) throws(JSONContentError) in
+            try PoseCacheUse(fields: use)
+        }
         seconds = try fields.double("seconds")
     }
 
