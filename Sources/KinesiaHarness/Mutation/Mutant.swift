@@ -59,14 +59,16 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// Whether the bug sits where frames become poses (the frame source or the estimator): such
-    /// a mutant never reads the pose cache, whose poses came from the unmutated code, nor
-    /// writes to it. The others change what happens to poses and run on cached ones.
-    public var changesPoses: Bool {
+    /// Whether the bug needs poses estimated as it runs: one where frames become poses (the
+    /// frame source or the estimator) would replay the unmutated code's poses from the pose
+    /// cache, and one that reads the clock as poses arrive would see them all at once. Such a
+    /// mutant never reads the cache nor writes to it; the others change what happens to poses
+    /// and run on cached ones.
+    public var needsEstimatedPoses: Bool {
         switch self {
-        case .rotationIgnored, .cropSamplingShifted: true
-        case .smoothingRetuned, .sidesSwapped, .wallClockTimestamps, .everyNthFrameDropped, .noEndOfStreamFlush, .confidenceIgnored,
-             .thresholdsShifted, .postureIgnored: false
+        case .rotationIgnored, .cropSamplingShifted, .wallClockTimestamps: true
+        case .smoothingRetuned, .sidesSwapped, .everyNthFrameDropped, .noEndOfStreamFlush, .confidenceIgnored, .thresholdsShifted,
+             .postureIgnored: false
         }
     }
 

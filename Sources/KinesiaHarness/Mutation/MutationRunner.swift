@@ -5,8 +5,8 @@
 /// time CI spends on the matrix.
 ///
 /// With a pose cache, the unmutated pass reads and fills it as `kinesia run` does, and every
-/// mutant that leaves frames and poses alone (`Mutant.changesPoses`) runs on the cached poses;
-/// a mutant at the frame or pose seam estimates its own.
+/// mutant that leaves frames and poses alone runs on the cached poses; one that needs them
+/// estimated as it runs (`Mutant.needsEstimatedPoses`) estimates its own.
 public struct MutationRunner: Sendable {
     public var jobs: Int
     public var timeout: Double
@@ -35,7 +35,7 @@ public struct MutationRunner: Sendable {
         var outcomes: [MutantOutcome] = []
         for mutant in mutants {
             let mutatedRunner = FixtureRunner(
-                runs: 1, estimatorThreads: estimatorThreads, poseCache: mutant.changesPoses ? nil : poseCache
+                runs: 1, estimatorThreads: estimatorThreads, poseCache: mutant.needsEstimatedPoses ? nil : poseCache
             ) { _, pipeline in mutant.apply(to: &pipeline) }
             let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: mutatedRunner)
             let mutated = await runner.run(candidates) { progress(mutant, $0) }

@@ -23,9 +23,9 @@ enum HarnessOptions {
                help: "fixtures run at once (default: the cores divided by --estimator-threads, at least 1)")
     }
 
-    static var estimatorThreads: Option<Int, Int?> {
+    static func estimatorThreads(default threads: Int) -> Option<Int, Int?> {
         Option("estimator-threads", as: Int.self, range: EstimatorThreadsArgument.range, valueName: "N",
-               help: "inference threads of each video's pose model (default: \(defaultEstimatorThreads), at most the cores)")
+               help: "inference threads of each video's pose model (default: \(threads))")
     }
 
     static var timeout: Option<Double, Double> {
@@ -39,8 +39,10 @@ enum HarnessOptions {
     }
 
     /// Threads per pipeline and pipelines at once, as given or by default.
-    static func parallelism(_ arguments: ParsedArguments, jobs: Option<Int, Int?>, estimatorThreads: Option<Int, Int?>) -> (jobs: Int, estimatorThreads: Int) {
-        let threads = arguments[estimatorThreads] ?? defaultEstimatorThreads
+    static func parallelism(
+        _ arguments: ParsedArguments, jobs: Option<Int, Int?>, estimatorThreads: Option<Int, Int?>, defaultThreads: Int = defaultEstimatorThreads
+    ) -> (jobs: Int, estimatorThreads: Int) {
+        let threads = arguments[estimatorThreads] ?? defaultThreads
         let jobs = arguments[jobs] ?? max(1, ProcessInfo.processInfo.activeProcessorCount / threads)
         return (min(jobs, jobsRange.upperBound), threads)
     }

@@ -26,7 +26,10 @@ struct MutateCommand: Command {
     let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
     let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. mutation, angle=side (all of several)")
     let jobs = HarnessOptions.jobs
-    let estimatorThreads = HarnessOptions.estimatorThreads
+    // One thread per pipeline, fixtures side by side: `wallClockTimestamps` is killed by mistimed
+    // reps only while estimation runs near real time; much faster, its reps fall below their
+    // minimum durations and only the count (not its target) notices.
+    let estimatorThreads = HarnessOptions.estimatorThreads(default: 1)
     let poseCache = HarnessOptions.poseCache
     let timeout = HarnessOptions.timeout
     let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
@@ -39,7 +42,7 @@ struct MutateCommand: Command {
         let chosen = try Self.mutants(arguments[mutants])
         let plan = try ManifestPlan.make(
             manifests: [arguments[manifest]], filters: arguments[filters], tags: arguments[tags], roots: arguments[roots])
-        let parallelism = HarnessOptions.parallelism(arguments, jobs: jobs, estimatorThreads: estimatorThreads)
+        let parallelism = HarnessOptions.parallelism(arguments, jobs: jobs, estimatorThreads: estimatorThreads, defaultThreads: 1)
         let cache = try PoseCache.resolve(option: arguments[poseCache], environment: ProcessInfo.processInfo.environment)
         let runner = MutationRunner(
             jobs: parallelism.jobs, timeout: arguments[timeout], estimatorThreads: parallelism.estimatorThreads, poseCache: cache)

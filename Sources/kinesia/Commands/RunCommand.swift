@@ -28,7 +28,7 @@ struct RunCommand: Command {
     let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. regression, angle=side (all of several)")
     let shard = Option("shard", as: String.self, valueName: "I/N", help: "run the I-th of N shards (1-based), assigned by a hash of the fixture id")
     let jobs = HarnessOptions.jobs
-    let estimatorThreads = HarnessOptions.estimatorThreads
+    let estimatorThreads = HarnessOptions.estimatorThreads(default: HarnessOptions.defaultEstimatorThreads)
     let poseCache = HarnessOptions.poseCache
     let timeout = HarnessOptions.timeout
     let runs = Option("runs", as: Int.self, range: ManifestRanges.runs, help: "runs of every fixture instead of the manifest's, to stress the determinism check")

@@ -105,7 +105,7 @@ struct PoseCacheTests {
         let mutated = await sandbox.run(cache: sandbox.cache) { _, pipeline in Mutant.cropSamplingShifted.apply(to: &pipeline) }
         #expect(mutated.poseCache?.outcome == .miss)
         #expect(sandbox.entries.count == 2, "two runs of the mutated pipeline agreed, so its own key's entry is written")
-        #expect(Mutant.allCases.filter(\.changesPoses) == [.rotationIgnored, .cropSamplingShifted])
+        #expect(Mutant.allCases.filter(\.needsEstimatedPoses) == [.wallClockTimestamps, .rotationIgnored, .cropSamplingShifted])
     }
 
     @Test func twoWritersOfOneEntryLeaveAValidEntry() async throws {
