@@ -3,7 +3,7 @@ import KinesiaSupport
 
 extension FixtureResult {
     var json: JSONValue {
-        let members: JSONValue = [
+        [
             "id": .string(id), "manifest": .string(manifest), "line": .integer(line), "column": .integer(column),
             "order": .integer(order), "exercise": .string(exercise), "source": .string(source),
             "tags": .array(tags.map(JSONValue.string)), "camera": camera?.json ?? .null, "footage": JSONValue(footage?.rawValue), "sourcePath": JSONValue(sourcePath),
@@ -15,17 +15,13 @@ extension FixtureResult {
             "nondeterminism": nondeterminism?.json ?? .null,
             "trace": trace?.json ?? .null, "focusFrame": focusFrame?.json ?? .null,
             "margins": margins?.json ?? .null,
-            "runs": .array(runs.map(\.json)), "seconds": .number(seconds),
+            "runs": .array(runs.map(\.json)), "poseCache": poseCache?.json ?? .null, "seconds": .number(seconds),
         ]
-        // Only a run with a pose cache says how it met it: without one, results read as before.
-        guard let poseCache, case .object(var list) = members else { return members }
-        list.insert(JSONMember("poseCache", poseCache.json), at: list.count - 1)
-        return .object(list)
     }
 
     /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`; version 3
     /// made each failure an object naming its check (`FixtureFailure`) and added `margins`;
-    /// version 5 added `regression`.
+    /// version 5 added `regression`, and later `poseCache` (files written before it lack it).
     static let jsonKeys = JSONKeys([
         "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
         "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
