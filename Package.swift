@@ -76,7 +76,12 @@ let package = Package(
             dependencies: [
                 "KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaYAML", "KinesiaManifest", "KinesiaResults",
                 "KinesiaReports",
-            ]),
+            ],
+            plugins: ["PoseCodeDigestPlugin"]),
+        // The digest of the code that produces poses, made at build time: part of every pose
+        // cache key, so a change to frames or poses misses the cache and an engine change does not.
+        .executableTarget(name: "kinesia-pose-code-digest", dependencies: ["KinesiaSupport"]),
+        .plugin(name: "PoseCodeDigestPlugin", capability: .buildTool(), dependencies: ["kinesia-pose-code-digest"]),
         .target(name: "KinesiaTesting", dependencies: ["KinesiaManifest", "KinesiaResults", "KinesiaHarness"]),
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),

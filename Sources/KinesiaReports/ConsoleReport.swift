@@ -39,11 +39,25 @@ public struct ConsoleReport: Sendable {
             guard let margins = fixture.margins, margins.isFragile, let closest = margins.closest else { continue }
             text += "FRAGILE \(fixture.id): \(MarginText.describe(closest))\n"
         }
+        text += Self.poseCacheLines(results.fixtures)
         let counts = FixtureStatus.allCases.map { "\(results.count($0)) \($0.rawValue)" }.joined(separator: ", ")
         let shard = results.shard.map { " (shard \($0))" } ?? ""
         text += "\(results.fixtures.count) fixtures\(shard): \(counts) in \(NumberText.seconds(seconds))"
         if !results.errors.isEmpty { text += "; \(results.errors.count) manifest error\(results.errors.count == 1 ? "" : "s")" }
         return text + "\n"
+    }
+
+    /// With a pose cache: each entry that could not be read or written, and how many videos'
+    /// poses came from it. Nothing without one.
+    static func poseCacheLines(_ fixtures: [FixtureResult]) -> String {
+        let uses = fixtures.compactMap { fixture in fixture.poseCache.map { (fixture.id, $0) } }
+        guard !uses.isEmpty else { return "" }
+        var text = ""
+        for (id, use) in uses { if let problem = use.problem { text += "warning: pose cache: \(id): \(problem)\n" } }
+        let hits = uses.filter { $0.1.outcome == .hit }.count
+        let stored = uses.filter { $0.1.stored }.count
+        text += "pose cache: \(uses.count) video\(uses.count == 1 ? "" : "s"), \(hits) read from the cache, \(uses.count - hits) estimated"
+        return text + " (\(stored) written)\n"
     }
 
     static func label(_ status: FixtureStatus) -> String {

@@ -7,7 +7,8 @@ import KinesiaSupport
 /// testcase with an `error`, so a CI page shows them too. A fixture that counted reps carries
 /// its smallest margin to a counting limit as testcase properties (`closestMargin`, the line
 /// the console prints, and `closestMarginShare`, its share of the threshold), as pytest and
-/// the CI servers reading its files place them.
+/// the CI servers reading its files place them. With a pose cache, a video fixture says how
+/// its poses met it (`poseCache`: hit or miss, `poseCacheKey`: the entry's key).
 public enum JUnitReport {
     public static func xml(_ results: RunResults) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -44,7 +45,7 @@ public enum JUnitReport {
         let first = fixture.failures.first?.message ?? ""
         // The type names the check that failed first (`count`, `keypoints`, …).
         let type = fixture.failures.first?.check?.rawValue
-        var children = closestMarginProperties(fixture)
+        var children = properties(fixture)
         switch fixture.status {
         case .passed:
             break
@@ -63,12 +64,18 @@ public enum JUnitReport {
     }
 
     /// The fixture's smallest margin to a counting limit, as the console prints it and as a
-    /// number; nothing when it counted no rep.
-    private static func closestMarginProperties(_ fixture: FixtureResult) -> String {
-        guard let closest = fixture.margins?.closest else { return "" }
+    /// number, and how its poses met the pose cache; nothing when it has neither.
+    private static func properties(_ fixture: FixtureResult) -> String {
+        var pairs: [(String, String)] = []
+        if let closest = fixture.margins?.closest {
+            pairs += [("closestMargin", MarginText.describe(closest)), ("closestMarginShare", NumberText.trimmed(closest.share, places: 6))]
+        }
+        if let use = fixture.poseCache {
+            pairs += [("poseCache", use.outcome.rawValue + (use.stored ? ", written" : "")), ("poseCacheKey", use.key)]
+        }
+        guard !pairs.isEmpty else { return "" }
         return "      <properties>\n"
-            + "        <property name=\"closestMargin\" value=\"\(attribute(MarginText.describe(closest)))\"/>\n"
-            + "        <property name=\"closestMarginShare\" value=\"\(NumberText.trimmed(closest.share, places: 6))\"/>\n"
+            + pairs.map { "        <property name=\"\($0.0)\" value=\"\(attribute($0.1))\"/>\n" }.joined()
             + "      </properties>\n"
     }
 

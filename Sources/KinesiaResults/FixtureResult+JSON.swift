@@ -16,18 +16,18 @@ extension FixtureResult {
             "nondeterminism": nondeterminism?.json ?? .null,
             "trace": trace?.json ?? .null, "focusFrame": focusFrame?.json ?? .null,
             "margins": margins?.json ?? .null,
-            "runs": .array(runs.map(\.json)), "seconds": .number(seconds),
+            "runs": .array(runs.map(\.json)), "poseCache": poseCache?.json ?? .null, "seconds": .number(seconds),
         ]
     }
 
     /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`; version 3
     /// made each failure an object naming its check (`FixtureFailure`) and added `margins`;
-    /// version 5 added `regression`.
+    /// version 5 added `regression`, and later `poseCache` (files written before it lack it).
     static let jsonKeys = JSONKeys([
         "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
         "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
     ]).adding(["camera", "footage", "sourcePath", "trace", "focusFrame"], since: 2).adding(["margins"], since: 3)
-        .adding(["regression"], since: 5)
+        .adding(["regression", "poseCache"], since: 5)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
@@ -53,6 +53,9 @@ extension FixtureResult {
         focusFrame = try fields.optionalObject("focusFrame", keys: FocusFrame.jsonKeys).map { (frame) throws(JSONContentError) in try FocusFrame(fields: frame) }
         margins = try fields.optionalObject("margins", keys: CountingMargins.jsonKeys).map { (margins) throws(JSONContentError) in try CountingMargins(fields: margins) }
         for run in try fields.objects("runs", keys: RunRecord.jsonKeys) { runs.append(try RunRecord(fields: run)) }
+        poseCache = try fields.optionalObject("poseCache", keys: PoseCacheUse.jsonKeys).map { (use) throws(JSONContentError) in
+            try PoseCacheUse(fields: use)
+        }
         seconds = try fields.double("seconds")
     }
 

@@ -39,6 +39,8 @@ public struct FixtureResult: Sendable, Hashable {
     /// fixture did not run, and in results written before version 3 recorded it.
     public var margins: CountingMargins?
     public var runs: [RunRecord]
+    /// How a video's poses met the pose cache; nil when the run had none, and for recordings.
+    public var poseCache: PoseCacheUse?
     /// Wall-clock seconds for the whole fixture.
     public var seconds: Double
 

@@ -60,6 +60,19 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Whether the bug needs poses estimated as it runs: one where frames become poses (the
+    /// frame source or the estimator) would replay the unmutated code's poses from the pose
+    /// cache, and one that reads the clock as poses arrive would see them all at once. Such a
+    /// mutant never reads the cache nor writes to it; the others change what happens to poses
+    /// and run on cached ones.
+    public var needsEstimatedPoses: Bool {
+        switch self {
+        case .rotationIgnored, .cropSamplingShifted, .wallClockTimestamps: true
+        case .smoothingRetuned, .sidesSwapped, .everyNthFrameDropped, .noEndOfStreamFlush, .confidenceIgnored, .thresholdsShifted,
+             .postureIgnored: false
+        }
+    }
+
     /// The checks that should notice the bug: a failure of one of these kills the mutant.
     public var targets: [FixtureCheck] {
         switch self {

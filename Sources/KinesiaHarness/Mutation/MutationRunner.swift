@@ -5,13 +5,21 @@ import KinesiaResults
 /// cannot kill and are not run again. Mutated, each fixture runs once: no mutant targets the
 /// determinism check (the unmutated pass has run it), so a second run would only double the
 /// time CI spends on the matrix.
+///
+/// With a pose cache, the unmutated pass reads and fills it as `kinesia run` does, and every
+/// mutant that leaves frames and poses alone runs on the cached poses; one that needs them
+/// estimated as it runs (`Mutant.needsEstimatedPoses`) estimates its own.
 public struct MutationRunner: Sendable {
     public var jobs: Int
     public var timeout: Double
+    public var estimatorThreads: Int
+    public var poseCache: PoseCache?
 
-    public init(jobs: Int, timeout: Double = HarnessRunner.defaultTimeout) {
+    public init(jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, estimatorThreads: Int = 1, poseCache: PoseCache? = nil) {
         self.jobs = jobs
         self.timeout = timeout
+        self.estimatorThreads = estimatorThreads
+        self.poseCache = poseCache
     }
 
     /// `progress` hears of each fixture as it finishes, with the mutant it ran under (nil
@@ -20,14 +28,18 @@ public struct MutationRunner: Sendable {
         _ plan: RunPlan, mutants: [Mutant],
         progress: @escaping @Sendable (Mutant?, FixtureResult) -> Void = { _, _ in }
     ) async -> MutationMatrix {
-        let unmutated = await HarnessRunner(jobs: jobs, timeout: timeout).run(plan.fixtures) { progress(nil, $0) }
+        let unmutatedRunner = FixtureRunner(estimatorThreads: estimatorThreads, poseCache: poseCache)
+        let unmutated = await HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: unmutatedRunner).run(plan.fixtures) {
+            progress(nil, $0)
+        }
         let passing = Set(unmutated.filter { $0.status == .passed }.map(\.id))
         let candidates = plan.fixtures.filter { passing.contains($0.fixture.id) }
         var outcomes: [MutantOutcome] = []
         for mutant in mutants {
-            let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: FixtureRunner(runs: 1) { _, pipeline in
-                mutant.apply(to: &pipeline)
-            })
+            let mutatedRunner = FixtureRunner(
+                runs: 1, estimatorThreads: estimatorThreads, poseCache: mutant.needsEstimatedPoses ? nil : poseCache
+            ) { _, pipeline in mutant.apply(to: &pipeline) }
+            let runner = HarnessRunner(jobs: jobs, timeout: timeout, fixtureRunner: mutatedRunner)
             let mutated = await runner.run(candidates) { progress(mutant, $0) }
             outcomes.append(MutantOutcome(
                 mutant: mutant, unmutated: unmutated, mutated: Dictionary(uniqueKeysWithValues: mutated.map { ($0.id, $0) })))

@@ -15,9 +15,19 @@ public struct FixtureRunner: Sendable {
     /// Runs of every fixture, instead of each fixture's own `runs` (`kinesia run --runs`, to
     /// stress the determinism check); nil keeps the manifest's.
     public var runs: Int?
+    /// Inference threads per model for a video's estimator, set before `adjustPipeline`.
+    public var estimatorThreads: Int
+    /// Where a video's poses are read from when nothing that decides them changed, and
+    /// written to once two runs estimated them bit for bit; nil estimates every time.
+    public var poseCache: PoseCache?
 
-    public init(runs: Int? = nil, adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }) {
+    public init(
+        runs: Int? = nil, estimatorThreads: Int = 1, poseCache: PoseCache? = nil,
+        adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }
+    ) {
         self.runs = runs
+        self.estimatorThreads = estimatorThreads
+        self.poseCache = poseCache
         self.adjustPipeline = adjustPipeline
     }
 
@@ -51,7 +61,23 @@ public struct FixtureRunner: Sendable {
 
     private func run(_ resolved: ResolvedFixture, planned: PlannedFixture) async throws(FixtureSetupError) -> (FixtureResult, PipelineOutput?) {
         var pipeline = try FixturePipeline(fixture: resolved)
+        pipeline.estimator.options.threads = estimatorThreads
         adjustPipeline(resolved.fixture, &pipeline)
+        // Keyed on the pipeline as it will run, after any mutant or calibration change.
+        let cacheKey = poseCache.flatMap { _ in PoseCacheKey(videoSHA256: resolved.fixture.source.file.sha256, pipeline: pipeline) }
+        var cacheUse: PoseCacheUse?
+        var cached: CachedPoses?
+        if let poseCache, let cacheKey {
+            switch poseCache.lookup(cacheKey) {
+            case .found(let poses):
+                cached = poses
+                cacheUse = PoseCacheUse(outcome: .hit, key: cacheKey.digest)
+            case .absent:
+                cacheUse = PoseCacheUse(outcome: .miss, key: cacheKey.digest)
+            case .unusable(let problem):
+                cacheUse = PoseCacheUse(outcome: .miss, key: cacheKey.digest, problem: problem)
+            }
+        }
         let reference = try Self.reference(resolved, pipeline: pipeline)
         // The body scale, measured once: it caps the tolerances and scales PCK and OKS.
         let cap = reference.flatMap(ToleranceCap.init(reference:))
@@ -61,11 +87,19 @@ public struct FixtureRunner: Sendable {
         var runs: [RunRecord] = []
         for run in 0..<(self.runs ?? resolved.fixture.runs) {
             let stopwatch = Stopwatch()
-            let output = try await PipelineDriver.run(pipeline, run: run)
+            let output = try await PipelineDriver.run(pipeline, run: run, replaying: cached)
             runs.append(RunRecord(
                 run: run + 1, digest: output.digest, stages: output.stages, poses: output.poses.count, posesIgnored: output.posesIgnored,
                 reps: output.reps.count, seconds: stopwatch.seconds))
             outputs.append(output)
+        }
+        if let poseCache, let cacheKey, cached == nil, let poses = CachedPoses(agreedBy: outputs) {
+            do {
+                try poseCache.store(poses, for: cacheKey)
+                cacheUse?.stored = true
+            } catch {
+                cacheUse?.problem = "not written: \(error)"
+            }
         }
         let evaluation = FixtureEvaluation(
             fixture: resolved.fixture, exercise: pipeline.exercise, outputs: outputs, reference: reference, bodyScale: cap?.bodyScale,
@@ -81,6 +115,7 @@ public struct FixtureRunner: Sendable {
         result.regression = evaluation.regression
         result.nondeterminism = evaluation.nondeterminism
         result.runs = runs
+        result.poseCache = cacheUse
         return (result, outputs.first)
     }
 

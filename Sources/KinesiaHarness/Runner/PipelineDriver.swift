@@ -8,8 +8,15 @@ import KinesiaSupport
 /// produced frame by frame through the session's `onPose` observer, and each stage's digest
 /// (a video's decoded frames as its frame source delivers them).
 enum PipelineDriver {
-    /// One run; `run` numbers the runs from 0 (pose transforms may depend on it).
-    static func run(_ pipeline: FixturePipeline, run: Int) async throws(FixtureSetupError) -> PipelineOutput {
+    /// One run; `run` numbers the runs from 0 (pose transforms may depend on it). With
+    /// `cached` poses (a pose cache hit), the shipping `RecordedPoseProvider` replays them in
+    /// place of the video's provider, and the frame stage is the one they were estimated from.
+    static func run(_ pipeline: FixturePipeline, run: Int, replaying cached: CachedPoses? = nil) async throws(FixtureSetupError) -> PipelineOutput {
+        if let cached {
+            var output = await drive(transforming: RecordedPoseProvider(cached.poses, realTime: false), pipeline: pipeline, run: run)
+            output.stages.frames = cached.frames
+            return output
+        }
         var provider = try pipeline.makeSourceProvider()
         var decodedFrames: DecodedFrameDigest?
         if let frames = provider as? FramePoseProvider {
@@ -26,9 +33,14 @@ enum PipelineDriver {
         return output
     }
 
-    /// Opens the provider's type so the session gets a concrete provider, as in the app.
+    /// Opens the provider's type so the session gets a concrete provider, as in the app. The
+    /// provider's own poses are kept, ahead of every transform, for the pose cache.
     private static func drive<Base: PoseProvider>(transforming base: Base, pipeline: FixturePipeline, run: Int) async -> PipelineOutput {
-        await drive(TransformedPoseProvider(base: base, transforms: pipeline.poseTransforms, run: run), pipeline: pipeline)
+        let delivered = DeliveredPoses()
+        let provider = TransformedPoseProvider(base: base, transforms: [delivered] + pipeline.poseTransforms, run: run)
+        var output = await drive(provider, pipeline: pipeline)
+        output.sourcePoses = delivered.poses
+        return output
     }
 
     private static func drive(_ provider: some PoseProvider, pipeline: FixturePipeline) async -> PipelineOutput {
@@ -78,7 +90,7 @@ enum PipelineDriver {
         whole.update(tail.bytes)
         eventStage.add(tail, items: session.events.count - eventsSeen)
         return PipelineOutput(
-            poses: poses, angles: angles, reps: session.reps, verdicts: session.verdicts, unfinished: session.unfinished,
+            sourcePoses: [], poses: poses, angles: angles, reps: session.reps, verdicts: session.verdicts, unfinished: session.unfinished,
             events: session.events, posesIgnored: session.snapshot.posesIgnored, sourceError: sourceError,
             frameDigests: frameDigests, digest: Hex.string(whole.finalize()),
             stages: StageDigests(

@@ -4,6 +4,9 @@ import KinesiaResults
 /// Everything one run of a fixture produced: what the session saw and said, and the
 /// digests that prove two runs identical.
 public struct PipelineOutput: Sendable {
+    /// Poses as the provider delivered them, before any pose transform: what the pose cache
+    /// keeps.
+    public var sourcePoses: [Pose]
     /// Poses as the session received them (after any pose transform).
     public var poses: [Pose]
     /// The smoothed angle each pose gave, nil where the engine could not use it.

@@ -20,7 +20,7 @@ struct RunCommand: Command {
         or configuration error (every error is printed as file:line:column: message; the fixtures that parsed still run). \
         Also read: XML_OUTPUT_FILE (JUnit XML when --junit is not given), TEST_TOTAL_SHARDS/TEST_SHARD_INDEX (0-based; \
         --shard wins), TEST_SHARD_STATUS_FILE (touched), GITHUB_ACTIONS=true (error annotations at the fixtures' manifest \
-        lines), GITHUB_STEP_SUMMARY (a Markdown summary is appended). The summary names every fragile count: a fixture \
+        lines), GITHUB_STEP_SUMMARY (a Markdown summary is appended), KINESIA_POSE_CACHE (the pose cache folder when --pose-cache is not given). The summary names every fragile count: a fixture \
         whose closest counted rep sat within 30 % of a counting limit (minimum range, minimum or maximum duration), which a \
         re-encode may flip. results.json is described in manifests/RESULTS.md.
         """
@@ -31,6 +31,8 @@ struct RunCommand: Command {
     let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. regression, angle=side (all of several)")
     let shard = Option("shard", as: String.self, valueName: "I/N", help: "run the I-th of N shards (1-based), assigned by a hash of the fixture id")
     let jobs = HarnessOptions.jobs
+    let estimatorThreads = HarnessOptions.estimatorThreads(default: HarnessOptions.defaultEstimatorThreads)
+    let poseCache = HarnessOptions.poseCache
     let timeout = HarnessOptions.timeout
     let runs = Option("runs", as: Int.self, range: ManifestRanges.runs, help: "runs of every fixture instead of the manifest's, to stress the determinism check")
     let shuffle = Option("shuffle", as: Int.self, range: ValueRange(0...Int.max), valueName: "SEED", help: "start the fixtures in an order shuffled by SEED (results stay in manifest order)")
@@ -41,7 +43,7 @@ struct RunCommand: Command {
     let strict = Flag("strict", help: "fixture files and baselines no fixture uses are an error (exit 2), not a warning")
 
     var arguments: [any ArgumentDeclaration] {
-        [manifests, filters, tags, shard, jobs, timeout, runs, shuffle, roots, json, junit, artifacts, strict]
+        [manifests, filters, tags, shard, jobs, estimatorThreads, poseCache, timeout, runs, shuffle, roots, json, junit, artifacts, strict]
     }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -59,7 +61,10 @@ struct RunCommand: Command {
         let done = Mutex(0)
         let total = plan.fixtures.count
         let stopwatch = Stopwatch()
-        let runEnvironment = RunEnvironment.current(jobs: arguments[jobs], estimatorThreads: 1, environment: environment)
+        let parallelism = HarnessOptions.parallelism(arguments, jobs: jobs, estimatorThreads: estimatorThreads)
+        let cache = try PoseCache.resolve(option: arguments[poseCache], environment: environment)
+        let runEnvironment = RunEnvironment.current(
+            jobs: parallelism.jobs, estimatorThreads: parallelism.estimatorThreads, environment: environment)
         let interruption = RunInterruption(plan: plan, outputs: outputs) { finished, signal in
             let note = RunError(file: nil, message: "interrupted by \(signal): \(finished.count) of \(total) fixtures finished; the others are not reported")
             return RunResults(
@@ -68,7 +73,8 @@ struct RunCommand: Command {
         }
         interruption.start()
         let runner = HarnessRunner(
-            jobs: arguments[jobs], timeout: arguments[timeout], fixtureRunner: FixtureRunner(runs: arguments[runs]),
+            jobs: parallelism.jobs, timeout: arguments[timeout],
+            fixtureRunner: FixtureRunner(runs: arguments[runs], estimatorThreads: parallelism.estimatorThreads, poseCache: cache),
             shuffleSeed: arguments[shuffle].map { UInt64($0) })
         let results = await runner.run(plan, environment: runEnvironment, shard: shard) { result in
             interruption.record(result)

@@ -1,0 +1,73 @@
+import Foundation
+import KinesiaMedia
+import KinesiaPose
+import KinesiaSupport
+
+/// Everything that decides a video's poses, as one digest: the cache entry holding those
+/// poses is named by it, so an entry can only ever be found by the inputs that made it.
+///
+/// Each part is a line of `text`, in a fixed order: the video's bytes (the manifest's
+/// sha256, checked when the fixture was resolved), the models' bytes, the runtime's build,
+/// the instruction sets OpenVINO may pick kernels from (the CPU's, as `ONEDNN_MAX_CPU_ISA`
+/// caps them), every frame-source and estimator option as Swift spells the whole value (so an
+/// option added later is in the key without anyone remembering to add it), and the digest of
+/// the code that produces poses, made at build time (`PoseCodeDigest`).
+public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
+    /// Raised whenever an entry's layout changes: old entries then miss.
+    static let formatVersion = 1
+
+    public var video: String
+    public var models: String
+    public var runtime: String
+    public var instructionSets: String
+    public var sourceOptions: String
+    public var estimatorOptions: String
+    public var code: String
+
+    /// The key of a pipeline's poses; nil when they cannot be cached: a recording has no
+    /// estimated poses, and an estimator other than BlazePose is not described by options.
+    public init?(videoSHA256: String, pipeline: FixturePipeline, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard pipeline.isVideo, pipeline.estimator.isBlazePose else { return nil }
+        self.init(
+            video: videoSHA256,
+            models: PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+            runtime: InferenceCore.version,
+            instructionSets: Self.instructionSets(environment: environment),
+            sourceOptions: String(describing: pipeline.source.options),
+            estimatorOptions: String(describing: pipeline.estimator.options),
+            code: PoseCodeDigest.sha256)
+    }
+
+    public init(
+        video: String, models: String, runtime: String, instructionSets: String, sourceOptions: String, estimatorOptions: String,
+        code: String
+    ) {
+        self.video = video
+        self.models = models
+        self.runtime = runtime
+        self.instructionSets = instructionSets
+        self.sourceOptions = sourceOptions
+        self.estimatorOptions = estimatorOptions
+        self.code = code
+    }
+
+    /// One line per part, named: what the digest is taken over, and what a miss can be
+    /// explained by.
+    public var text: String {
+        [
+            "format=\(Self.formatVersion)", "video=\(video)", "models=\(models)", "runtime=\(runtime)",
+            "instruction-sets=\(instructionSets)", "source=\(sourceOptions)", "estimator=\(estimatorOptions)", "code=\(code)",
+        ].joined(separator: "\n")
+    }
+
+    /// Hex SHA-256 of `text`: the entry's file name.
+    public var digest: String { SHA256.hex(of: Array(text.utf8)) }
+
+    public var description: String { digest }
+
+    /// The instruction-set flags the CPU reports, and the cap the environment puts on them.
+    static func instructionSets(environment: [String: String]) -> String {
+        let flags = BaselineProvenance.cpu().instructionSets.joined(separator: ",")
+        return "\(flags);cap=\(environment["ONEDNN_MAX_CPU_ISA"] ?? "none")"
+    }
+}
