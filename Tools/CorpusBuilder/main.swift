@@ -1,7 +1,6 @@
 import Foundation
 import KinesiaHarness
 import KinesiaManifest
-import KinesiaMedia
 import KinesiaMotion
 import KinesiaSupport
 import KinesiaTestSupport
