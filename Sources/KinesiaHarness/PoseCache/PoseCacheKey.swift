@@ -24,17 +24,20 @@ public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
     public var estimatorOptions: String
     public var code: String
 
-    /// The key of a pipeline's poses; nil when they cannot be cached: a recording has no
-    /// estimated poses, and an estimator other than BlazePose is not described by options.
-    public init?(videoSHA256: String, pipeline: FixturePipeline, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard pipeline.isVideo, pipeline.estimator.isBlazePose else { return nil }
+    /// The key of a video's poses estimated with these options; nil when another estimator than
+    /// BlazePose makes them, which options do not describe.
+    public init?(
+        videoSHA256: String, source: FrameSourceOptions, estimator: PoseEstimatorFactory,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        guard estimator.isBlazePose else { return nil }
         self.init(
             video: videoSHA256,
             models: PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
             runtime: InferenceCore.version,
             instructionSets: Self.instructionSets(environment: environment),
-            sourceOptions: String(describing: pipeline.source.options),
-            estimatorOptions: String(describing: pipeline.estimator.options),
+            sourceOptions: String(describing: source),
+            estimatorOptions: String(describing: estimator.options),
             code: PoseCodeDigest.sha256)
     }
 
