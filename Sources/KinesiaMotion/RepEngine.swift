@@ -23,6 +23,7 @@ public struct RepEngine: Sendable {
     /// The smoothed angle after the last usable pose.
     public private(set) var angle: Double?
     public var isMidRep: Bool { if case .moving = phase { true } else { false } }
+    private var isResting: Bool { if case .resting = phase { true } else { false } }
 
     private struct Movement: Sendable {
         var start: Double
@@ -63,6 +64,9 @@ public struct RepEngine: Sendable {
     /// slots stay absent. Updated in place: processing a pose allocates nothing.
     private var smoothed: [PosePoint]
     private var posture: PostureMeter
+    /// The body's scale against the learned lengths, when the posture keeps the torso upright
+    /// (`Posture.keepsTorsoUpright`): a body that shrinks as a whole shrinks them.
+    private var bodyScale: BodyScale?
     /// When the stretch out of posture under way began: the first pose judged out.
     private var outOfPosture: Double?
     /// Set when the posture is left; cleared by the first reading on the rest side of the start
@@ -133,7 +137,8 @@ public struct RepEngine: Sendable {
         if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
         required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()
         posture = PostureMeter(definition.posture)
-        smoothedSlots = Array(Set(required + posture.slots)).sorted()
+        bodyScale = definition.posture.keepsTorsoUpright ? BodyScale() : nil
+        smoothedSlots = Array(Set(required + posture.slots + (bodyScale?.slots ?? []))).sorted()
         smoothed = Array(repeating: .absent, count: Joint.allCases.count)
         lastSeen = Array(repeating: -.infinity, count: Joint.allCases.count)
     }
@@ -152,6 +157,11 @@ public struct RepEngine: Sendable {
         lastTimestamp = time
         if streamStart == nil { streamStart = time }
         smoothPoints(of: pose, interval: interval)
+        if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
+            leftMeter?.rescale(by: factor)
+            rightMeter?.rescale(by: factor)
+            posture.rescale(by: factor)
+        }
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
         let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence)
@@ -171,6 +181,12 @@ public struct RepEngine: Sendable {
         }
         self.angle = angle
         defer { previous = (time, angle) }
+        if bodyScale?.isFollowing(at: time) == true {
+            // The body is shrinking (stepping back after pressing record): the lengths follow it
+            // a moment behind, so a squat's hips read as dropping. Nothing under way counts.
+            if !isResting { phase = .resting(minimum: .infinity) }
+            return seen
+        }
         return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
     }
 
