@@ -12,11 +12,14 @@
 /// of every gate video of an upright exercise the scale stays at 0.937 or above
 /// (mediapipe-squats-front-gif at its deepest squat; the tfjs squats 0.94–0.98, the QuickPose
 /// clips 0.95–1.0, the rendered clips 0.95–1.0), except 0.913 in tfjs-squats-ankles-cut-off as
-/// she bends into her unfinished third squat with her ankles out of the picture.
+/// she bends into her unfinished third squat with her ankles out of the picture; the nightly's
+/// degraded copies of the MediaPipe front squats read lower still at the bottom of a squat, 0.882
+/// (mediapipe-squats-front-compressed) and 0.884 (mediapipe-squats-front-gif-dim-noisy).
 struct BodyScale: Sendable {
-    /// Below this scale the whole body has shrunk: under the lowest any gate video of an upright
-    /// exercise reaches (0.913, above), over a person first seen 1.15× closer (1 / 1.15 = 0.87).
-    static let shrunk = 0.9
+    /// Below this scale the whole body has shrunk: under the lowest any real clip of an upright
+    /// exercise reaches (0.882, above), over a person first seen 1.3× closer (1 / 1.3 = 0.77). A
+    /// step back from 1.15× (0.87) stays with the lengths' own relaxing, which counts it.
+    static let shrunk = 0.85
     /// Once the body is seen shrinking, learned lengths follow the scale, and nothing is counted,
     /// until it has shrunk no faster than `followedRate` for this long (seconds): the slowly
     /// smoothed lengths (`SideMeter.lengthWeight`, a time constant of 0.32 s) then lag the body
