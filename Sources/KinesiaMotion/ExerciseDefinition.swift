@@ -65,6 +65,9 @@ public struct DurationBasis: Sendable, Hashable {
         case reportedReal
         /// No real motion of the exercise at hand: a render at its fastest synthetic tempo.
         case briskRender
+        /// A published norm of how fast people do the exercise when asked to go as fast as they
+        /// can (a clinical test's times), turned into seconds between the thresholds.
+        case publishedNorm
     }
 
     /// Seconds between the thresholds of the fastest rep measured.
@@ -108,6 +111,7 @@ public struct DurationBasis: Sendable, Hashable {
         case .real: "the fastest real rep measured"
         case .reportedReal: "the fastest real rep as reported, in footage outside the shared data"
         case .briskRender: "no real motion at hand: the fastest rep of a brisk render"
+        case .publishedNorm: "the fastest reps of a published norm"
         }
         let percent = "\(Int((margin * 100).rounded())) %"
         let fastest = "\(fastestRep) s between the thresholds, \(what): \(source)"

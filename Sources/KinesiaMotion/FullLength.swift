@@ -12,4 +12,13 @@ struct FullLength: Sendable {
         full = max(smoothed, full * update.relax)
         return full
     }
+
+    /// The slowly smoothed length seen lately; nan before the first.
+    var current: Double { smoothed }
+
+    /// The body seen `factor` (under 1) times as large as the lengths were learned at: the
+    /// remembered length shrinks with it (`BodyScale`).
+    mutating func rescale(by factor: Double) {
+        full *= factor
+    }
 }

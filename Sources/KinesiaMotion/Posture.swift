@@ -47,6 +47,19 @@ public struct Posture: Sendable, Hashable {
         Posture(name: "unjudged", summary: reason, rules: [])
     }
 
+    /// Whether the posture keeps the torso within 60° of vertical: its length then changes
+    /// little with the pose or with turning about the vertical, so the body's scale can be read
+    /// from it (`BodyScale`). A plank's torso seen from the head's end is foreshortened at will.
+    public var keepsTorsoUpright: Bool {
+        rules.contains { rule in
+            if case .inclination(let segment, let allowed) = rule {
+                segment.segment == .torso && segment.reference == nil && allowed.upperBound <= 60
+            } else {
+                false
+            }
+        }
+    }
+
     /// Every joint the rules read on the right side.
     public var joints: [Joint] {
         Array(Set(rules.flatMap(\.joints))).sorted()

@@ -153,6 +153,15 @@ struct PostureMeter: Sendable {
         return judged ? inside : nil
     }
 
+    /// The body is seen `factor` (under 1) times as large as its lengths were learned at
+    /// (`BodyScale`): every remembered length shrinks with it.
+    mutating func rescale(by factor: Double) {
+        for index in readings.indices {
+            readings[index].length.rescale(by: factor)
+            readings[index].referenceLength.rescale(by: factor)
+        }
+    }
+
     /// Whether a side first trusted at `first` (set now if never) has had
     /// `Posture.learningTime` to learn its lengths.
     private static func learned(since first: inout Double?, at time: Double) -> Bool {

@@ -23,6 +23,7 @@ public struct RepEngine: Sendable {
     /// The smoothed angle after the last usable pose.
     public private(set) var angle: Double?
     public var isMidRep: Bool { if case .moving = phase { true } else { false } }
+    private var isResting: Bool { if case .resting = phase { true } else { false } }
 
     private struct Movement: Sendable {
         var start: Double
@@ -63,6 +64,9 @@ public struct RepEngine: Sendable {
     /// slots stay absent. Updated in place: processing a pose allocates nothing.
     private var smoothed: [PosePoint]
     private var posture: PostureMeter
+    /// The body's scale against the learned lengths, when the posture keeps the torso upright
+    /// (`Posture.keepsTorsoUpright`): a body that shrinks as a whole shrinks them.
+    private var bodyScale: BodyScale?
     /// When the stretch out of posture under way began: the first pose judged out.
     private var outOfPosture: Double?
     /// Set when the posture is left; cleared by the first reading on the rest side of the start
@@ -87,6 +91,14 @@ public struct RepEngine: Sendable {
     /// A rep complete but not yet counted: it started from a short opening rest, which the
     /// lengths known at the next start, or at the end of the stream, read again.
     private var held: (movement: Movement, end: Double, rest: KeptPoints)?
+    /// Every pose of the stream's first rest, until a movement starts within `openingRest` of
+    /// it: a held rep's opening rest is read again as the most rest-like of them, since one pose
+    /// at the very start (its joints not yet smoothed) can read jitter as a bend. The only
+    /// allocation after the first pose, and only in the stream's first half second.
+    private var openingPoses: [KeptPoints] = []
+    /// The rest a held rep came back to, kept at the latest of its lowest readings (a rest read
+    /// at 0° with lengths still growing is kept as it stands, not as it began).
+    private var returnedRest = KeptPoints()
     /// The first pose's timestamp, usable or not.
     private var streamStart: Double?
     /// The stretch of poses ignored for want of joints so far, and which joints were missing.
@@ -133,7 +145,8 @@ public struct RepEngine: Sendable {
         if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
         required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()
         posture = PostureMeter(definition.posture)
-        smoothedSlots = Array(Set(required + posture.slots)).sorted()
+        bodyScale = definition.posture.keepsTorsoUpright ? BodyScale() : nil
+        smoothedSlots = Array(Set(required + posture.slots + (bodyScale?.slots ?? []))).sorted()
         smoothed = Array(repeating: .absent, count: Joint.allCases.count)
         lastSeen = Array(repeating: -.infinity, count: Joint.allCases.count)
     }
@@ -152,6 +165,11 @@ public struct RepEngine: Sendable {
         lastTimestamp = time
         if streamStart == nil { streamStart = time }
         smoothPoints(of: pose, interval: interval)
+        if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
+            leftMeter?.rescale(by: factor)
+            rightMeter?.rescale(by: factor)
+            posture.rescale(by: factor)
+        }
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
         let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence)
@@ -171,6 +189,12 @@ public struct RepEngine: Sendable {
         }
         self.angle = angle
         defer { previous = (time, angle) }
+        if bodyScale?.isFollowing(at: time) == true {
+            // The body is shrinking (stepping back after pressing record): the lengths follow it
+            // a moment behind, so a squat's hips read as dropping. Nothing under way counts.
+            if !isResting { phase = .resting(minimum: .infinity) }
+            return seen
+        }
         return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
     }
 
@@ -179,9 +203,15 @@ public struct RepEngine: Sendable {
         switch phase {
         case .resting(let minimum):
             if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
+            if held != nil, angle <= minimum { returnedRest.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
                 if !restSeen { openingRestFrom = time }
+                if let from = openingRestFrom, definition.measurement.firstPosesReadAsRest, time - from <= Self.openingRest {
+                    var kept = KeptPoints()
+                    kept.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+                    openingPoses.append(kept)
+                }
                 restSeen = true
                 awaitingRest = false
                 return []
@@ -191,6 +221,7 @@ public struct RepEngine: Sendable {
             let fromShortOpening = definition.measurement.firstPosesReadAsRest
                 && openingRestFrom.map { time - $0 <= Self.openingRest } ?? false
             openingRestFrom = nil
+            if !fromShortOpening, held == nil { openingPoses = [] }
             guard restSeen || time - (streamStart ?? time) > Self.streamOpening else {
                 // Already above the start threshold as the stream began: followed like a rep,
                 // reported as a partial start, unless it falls back to rest without leaving the
@@ -207,7 +238,7 @@ public struct RepEngine: Sendable {
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
                 trough: angle, troughTime: time, peakGrowths: lengthGrowths, fromShortOpening: fromShortOpening))
             keepPeak(aspectRatio)
-            return settleHeld() + [.started(at: start)]
+            return settleHeld(returnedTo: returnedRest) + [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
             var joined = if case .joinedMidway = phase { true } else { false }
             if joined, angle <= definition.startThreshold, movement.peak < definition.startThreshold + reboundRise {
@@ -229,7 +260,7 @@ public struct RepEngine: Sendable {
                 // end threshold (a squat that rises straight into the next one): the rep ended
                 // at the trough, and the next starts there.
                 restSeen = true
-                let events = end(movement, at: movement.troughTime, joined: joined) + settleHeld() + [.started(at: movement.troughTime)]
+                let events = end(movement, at: movement.troughTime, joined: joined) + settleHeld(returnedTo: troughPoints) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
@@ -271,6 +302,7 @@ public struct RepEngine: Sendable {
             let events = end(movement, at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
             phase = .resting(minimum: angle)
             restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+            returnedRest.keep(smoothed, slots: required, aspectRatio: aspectRatio)
             return events
         }
     }
@@ -283,7 +315,7 @@ public struct RepEngine: Sendable {
             outOfPosture = nil
             postureLeft.append(PostureLeft(posture: definition.posture.name, start: start, end: lastTimestamp, untilEnd: true))
         }
-        return seen + settleHeld() + finishMovement()
+        return seen + settleHeld(returnedTo: returnedRest) + finishMovement()
     }
 
     /// Judges the posture on this pose's smoothed points: leaving it drops the movement under
@@ -315,7 +347,7 @@ public struct RepEngine: Sendable {
         if movement.peak - movement.trough >= definition.minimumRange {
             // The stream ended on the way back, the rep's whole range already returned: done,
             // only the end threshold was never reached (the person went on to something else).
-            return end(movement, at: movement.troughTime, joined: false) + settleHeld()
+            return end(movement, at: movement.troughTime, joined: false) + settleHeld(returnedTo: troughPoints)
         }
         unfinishedCount += 1
         return [.unfinished(UnfinishedRep(
@@ -441,11 +473,16 @@ public struct RepEngine: Sendable {
     }
 
     /// The held rep counted, or reported as a partial start when the lengths known now read the
-    /// rest it started from beyond the start threshold: its start was never seen.
-    private mutating func settleHeld() -> [RepEvent] {
+    /// rest it started from beyond the start threshold above the rest it came back to
+    /// (`returned`): the stream began inside the rep. Read against that rest, not against 0°, the
+    /// opening is judged with the same lengths and the same jitter as the set's own rests; and
+    /// read at the most rest-like of its poses, since the very first ones are not yet smoothed.
+    private mutating func settleHeld(returnedTo returned: KeptPoints) -> [RepEvent] {
         guard let held else { return [] }
         self.held = nil
-        if let rest = remeasured(held.rest), rest > definition.startThreshold {
+        let opening = openingPoses.compactMap(remeasured).min() ?? remeasured(held.rest)
+        openingPoses = []
+        if let opening, opening > definition.startThreshold + max(0, remeasured(returned) ?? 0) {
             return [.partialStart(partial(held.movement, end: held.end))]
         }
         return complete(held.movement, end: held.end, rest: held.rest)

@@ -94,6 +94,15 @@ struct SideMeter: Sendable {
         return angle(points, full: full)
     }
 
+    /// The body is seen `factor` (under 1) times as large as its lengths were learned at (the
+    /// person stepped back, `BodyScale`): every remembered length shrinks with it, and so does
+    /// the length a growth is counted from.
+    mutating func rescale(by factor: Double) {
+        lengths.0.rescale(by: factor)
+        lengths.1.rescale(by: factor)
+        lengthsAtGrowth = (lengthsAtGrowth.0 * factor, lengthsAtGrowth.1 * factor)
+    }
+
     /// The measurement of `points`, a pose seen earlier, with the full lengths known now,
     /// remembering nothing. A rest seen before the limb's full length was (a set that starts
     /// seated, before the first stand) reads as it would have with that length.
