@@ -1,10 +1,11 @@
 import Foundation
 import KinesiaMedia
 import KinesiaPose
+import KinesiaTestSupport
 import Testing
 
 struct BlazePoseEstimatorTests {
-    @Test func frameWithoutPersonYieldsNoPose() throws {
+    @Test(.tags(.pose)) func frameWithoutPersonYieldsNoPose() throws {
         let estimator = try BlazePoseEstimator()
         var image = RGBImage(width: 320, height: 240, filledWith: RGBPixel(red: 90, green: 120, blue: 200))
         // A few flat shapes, so the frame is not trivially uniform.
@@ -14,7 +15,7 @@ struct BlazePoseEstimatorTests {
         }
     }
 
-    @Test func missingModelTellsToRunSetup() throws {
+    @Test(.tags(.pose)) func missingModelTellsToRunSetup() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-models-\(UUID().uuidString)")
         #expect {
             _ = try BlazePoseEstimator(models: PoseModelFiles(directory: folder))
@@ -23,7 +24,7 @@ struct BlazePoseEstimatorTests {
         }
     }
 
-    @Test func alteredModelIsRejected() throws {
+    @Test(.tags(.pose)) func alteredModelIsRejected() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-models-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,7 +12,7 @@ import Testing
 
 /// The pose cache, end to end through the runner on the first 4 s of a real squat clip (one
 /// whole squat, 0.7–3.4 s), and its key part by part.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct PoseCacheTests {
     /// A folder with the clip, its manifest and an empty cache folder.
     final class Sandbox {
@@ -65,7 +65,7 @@ struct PoseCacheTests {
         return copy
     }
 
-    @Test func aHitReplaysThePosesTheMissEstimatedAndChecksEverythingTwice() async throws {
+    @Test(.tags(.pose)) func aHitReplaysThePosesTheMissEstimatedAndChecksEverythingTwice() async throws {
         let sandbox = try Sandbox()
         let uncached = await sandbox.run(cache: nil)
         #expect(uncached.status == .passed, "\(uncached.failures)")
@@ -83,7 +83,7 @@ struct PoseCacheTests {
         #expect(hit.reps?.counted == 1)
     }
 
-    @Test func aTruncatedOrCorruptEntryIsAMissWithTheReasonAndIsWrittenAgain() async throws {
+    @Test(.tags(.pose)) func aTruncatedOrCorruptEntryIsAMissWithTheReasonAndIsWrittenAgain() async throws {
         let sandbox = try Sandbox()
         let first = await sandbox.run(cache: sandbox.cache)
         let entry = try #require(sandbox.entries.first)
@@ -99,7 +99,7 @@ struct PoseCacheTests {
         }
     }
 
-    @Test func aMutantAtTheFrameOrPoseSeamNeverMeetsTheCache() async throws {
+    @Test(.tags(.pose)) func aMutantAtTheFrameOrPoseSeamNeverMeetsTheCache() async throws {
         let sandbox = try Sandbox()
         _ = await sandbox.run(cache: sandbox.cache)
         // Keyed on the pipeline as it runs, a mutated option finds no entry and, run once as the
@@ -110,7 +110,7 @@ struct PoseCacheTests {
         #expect(Mutant.allCases.filter(\.needsEstimatedPoses) == [.wallClockTimestamps, .rotationIgnored, .cropSamplingShifted])
     }
 
-    @Test func twoWritersOfOneEntryLeaveAValidEntry() async throws {
+    @Test(.tags(.pose)) func twoWritersOfOneEntryLeaveAValidEntry() async throws {
         let sandbox = try Sandbox()
         _ = await sandbox.run(cache: sandbox.cache)
         let entry = try #require(sandbox.entries.first)
@@ -173,7 +173,7 @@ struct PoseCacheKeyTests {
         PoseCacheKey(videoSHA256: video, pipeline: pipeline(change), environment: environment)?.digest
     }
 
-    @Test func everyInputThatDecidesThePosesChangesTheKey() throws {
+    @Test(.tags(.pose)) func everyInputThatDecidesThePosesChangesTheKey() throws {
         let base = try #require(Self.key())
         let changed: [(String, String?)] = [
             ("a changed video byte", Self.key(video: "5" + Self.video.dropFirst())),
@@ -192,7 +192,7 @@ struct PoseCacheKeyTests {
         #expect(Set(changed.map(\.1)).count == changed.count)
     }
 
-    @Test func thingsThatDoNotDecideThePosesKeepTheKey() throws {
+    @Test(.tags(.pose)) func thingsThatDoNotDecideThePosesKeepTheKey() throws {
         let base = try #require(Self.key())
         // Where the clip lies, the engine and what happens to poses after the provider.
         #expect(Self.key { $0.source.location = "/elsewhere/copy.mp4" } == base)
@@ -201,7 +201,7 @@ struct PoseCacheKeyTests {
         #expect(Self.key(environment: ["ONEDNN_MAX_CPU_ISA": ""]) != nil)
     }
 
-    @Test func theModelsRuntimeAndCodeArePartsOfTheKey() throws {
+    @Test(.tags(.pose)) func theModelsRuntimeAndCodeArePartsOfTheKey() throws {
         let key = try #require(PoseCacheKey(videoSHA256: Self.video, pipeline: Self.pipeline()))
         var other = key
         for change in [
@@ -218,7 +218,7 @@ struct PoseCacheKeyTests {
         #expect(key.runtime == InferenceCore.version)
     }
 
-    @Test func aRecordingOrAnotherEstimatorHasNoKey() {
+    @Test(.tags(.pose)) func aRecordingOrAnotherEstimatorHasNoKey() {
         #expect(PoseCacheKey(videoSHA256: Self.video, pipeline: Self.pipeline { $0.source.scheme = .recording }) == nil)
         #expect(PoseCacheKey(videoSHA256: Self.video, pipeline: Self.pipeline {
             $0.estimator = PoseEstimatorFactory { _ in throw CancellationError() }
@@ -228,7 +228,7 @@ struct PoseCacheKeyTests {
 
 /// The digest of the code that produces poses, as the build made it.
 struct PoseCodeDigestTests {
-    @Test func itCoversFramesPosesAndThePoseTypesButNotTheEngine() {
+    @Test(.tags(.pose)) func itCoversFramesPosesAndThePoseTypesButNotTheEngine() {
         let files = Set(PoseCodeDigest.files)
         for covered in [
             "Sources/KinesiaPose/BlazePose/BlazePoseEstimator.swift", "Sources/KinesiaPose/FramePoseProvider.swift",
