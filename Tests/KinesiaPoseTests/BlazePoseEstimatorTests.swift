@@ -15,7 +15,7 @@ struct BlazePoseEstimatorTests {
         }
     }
 
-    @Test(.tags(.pose)) func missingModelTellsToRunSetup() throws {
+    @Test func missingModelTellsToRunSetup() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-models-\(UUID().uuidString)")
         #expect {
             _ = try BlazePoseEstimator(models: PoseModelFiles(directory: folder))
@@ -24,7 +24,7 @@ struct BlazePoseEstimatorTests {
         }
     }
 
-    @Test(.tags(.pose)) func alteredModelIsRejected() throws {
+    @Test func alteredModelIsRejected() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-models-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -173,7 +173,7 @@ struct PoseCacheKeyTests {
         PoseCacheKey(videoSHA256: video, pipeline: pipeline(change), environment: environment)?.digest
     }
 
-    @Test(.tags(.pose)) func everyInputThatDecidesThePosesChangesTheKey() throws {
+    @Test func everyInputThatDecidesThePosesChangesTheKey() throws {
         let base = try #require(Self.key())
         let changed: [(String, String?)] = [
             ("a changed video byte", Self.key(video: "5" + Self.video.dropFirst())),
@@ -192,7 +192,7 @@ struct PoseCacheKeyTests {
         #expect(Set(changed.map(\.1)).count == changed.count)
     }
 
-    @Test(.tags(.pose)) func thingsThatDoNotDecideThePosesKeepTheKey() throws {
+    @Test func thingsThatDoNotDecideThePosesKeepTheKey() throws {
         let base = try #require(Self.key())
         // Where the clip lies, the engine and what happens to poses after the provider.
         #expect(Self.key { $0.source.location = "/elsewhere/copy.mp4" } == base)
@@ -201,7 +201,7 @@ struct PoseCacheKeyTests {
         #expect(Self.key(environment: ["ONEDNN_MAX_CPU_ISA": ""]) != nil)
     }
 
-    @Test(.tags(.pose)) func theModelsRuntimeAndCodeArePartsOfTheKey() throws {
+    @Test func theModelsRuntimeAndCodeArePartsOfTheKey() throws {
         let key = try #require(PoseCacheKey(videoSHA256: Self.video, pipeline: Self.pipeline()))
         var other = key
         for change in [
@@ -218,7 +218,7 @@ struct PoseCacheKeyTests {
         #expect(key.runtime == InferenceCore.version)
     }
 
-    @Test(.tags(.pose)) func aRecordingOrAnotherEstimatorHasNoKey() {
+    @Test func aRecordingOrAnotherEstimatorHasNoKey() {
         #expect(PoseCacheKey(videoSHA256: Self.video, pipeline: Self.pipeline { $0.source.scheme = .recording }) == nil)
         #expect(PoseCacheKey(videoSHA256: Self.video, pipeline: Self.pipeline {
             $0.estimator = PoseEstimatorFactory { _ in throw CancellationError() }
@@ -228,7 +228,7 @@ struct PoseCacheKeyTests {
 
 /// The digest of the code that produces poses, as the build made it.
 struct PoseCodeDigestTests {
-    @Test(.tags(.pose)) func itCoversFramesPosesAndThePoseTypesButNotTheEngine() {
+    @Test func itCoversFramesPosesAndThePoseTypesButNotTheEngine() {
         let files = Set(PoseCodeDigest.files)
         for covered in [
             "Sources/KinesiaPose/BlazePose/BlazePoseEstimator.swift", "Sources/KinesiaPose/FramePoseProvider.swift",
