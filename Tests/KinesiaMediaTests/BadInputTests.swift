@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// Reads every frame and returns the error, which must be a `MediaError` naming the file.
@@ -16,12 +17,12 @@ private func failureReading(_ url: URL) -> MediaError? {
     }
 }
 
-@Test func missingFileIsNamed() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func missingFileIsNamed() throws {
     let url = try scratchDirectory().appendingPathComponent("absent.mp4")
     #expect(failureReading(url) == .fileNotFound(path: url.path))
 }
 
-@Test func emptyAndTextFilesAreUnreadable() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func emptyAndTextFilesAreUnreadable() throws {
     let directory = try scratchDirectory()
     let empty = directory.appendingPathComponent("empty.mp4")
     let text = directory.appendingPathComponent("notes.mp4")
@@ -35,14 +36,14 @@ private func failureReading(_ url: URL) -> MediaError? {
     }
 }
 
-@Test func audioOnlyFileHasNoVideo() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func audioOnlyFileHasNoVideo() throws {
     let url = try scratchDirectory().appendingPathComponent("tone.m4a")
     try runTool("ffmpeg", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac", url.path])
     #expect(failureReading(url) == .noVideoStream(path: url.path))
 }
 
 /// A truncated file is an error at the frame where it broke, never a short read.
-@Test(arguments: TruncatedVideo.cases)
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: TruncatedVideo.cases)
 func truncatedFileNamesTheFrameWhereItBroke(_ name: String, _ arguments: [String]) throws {
     let truncated = try TruncatedVideo.make(name, arguments)
     guard case .corrupt(_, let frameIndex, let time, _)? = failureReading(truncated) else {
@@ -54,7 +55,7 @@ func truncatedFileNamesTheFrameWhereItBroke(_ name: String, _ arguments: [String
 }
 
 /// A moov-at-end MP4 cut short loses its index: unreadable, with FFmpeg's reason.
-@Test func truncatedMP4WithoutIndexIsUnreadable() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func truncatedMP4WithoutIndexIsUnreadable() throws {
     let directory = try scratchDirectory()
     let whole = try CLIFixture.h264.make(in: directory)
     let truncated = directory.appendingPathComponent("cut.mp4")

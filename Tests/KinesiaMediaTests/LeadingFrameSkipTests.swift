@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// `skippedLeadingFrames`: a stream that starts late is the whole stream less its first frames,
@@ -20,7 +21,7 @@ struct LeadingFrameSkipTests {
         frames.map { "\($0.index) \($0.timestamp) \($0.image.digest)" }
     }
 
-    @Test(arguments: [false, true], [nil, 12.0])
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [false, true], [nil, 12.0])
     func skippedStreamIsTheWholeStreamLessItsFirstFrames(prefetching: Bool, maximumFrameRate: Double?) throws {
         let whole = try Self.frames(FrameSourceOptions(maximumFrameRate: maximumFrameRate), prefetching: prefetching)
         #expect(whole.count >= 24)
@@ -32,12 +33,12 @@ struct LeadingFrameSkipTests {
     }
 
     /// Counted after the cap: at 12 fps from 30 fps the second frame delivered is the file's third.
-    @Test func theCapDecidesWhichFramesAreSkipped() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func theCapDecidesWhichFramesAreSkipped() throws {
         let late = try Self.frames(FrameSourceOptions(maximumFrameRate: 12, skippedLeadingFrames: 1), prefetching: false)
         #expect(late.prefix(3).map(\.index) == [2, 4, 7])
     }
 
-    @Test(arguments: [false, true])
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [false, true])
     func skippingMoreFramesThanTheFileHasIsAnEmptyStream(prefetching: Bool) throws {
         #expect(try Self.frames(FrameSourceOptions(skippedLeadingFrames: 61), prefetching: prefetching).isEmpty)
         #expect(try Self.frames(FrameSourceOptions(skippedLeadingFrames: 60), prefetching: prefetching).isEmpty)

@@ -1,10 +1,11 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// The same pictures written with and without a display rotation: mpeg4 encodes them to the
 /// same bytes, so the upright frames must equal the plain ones turned, exactly.
-@Test(arguments: [ImageRotation.clockwise90, .clockwise180, .clockwise270])
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [ImageRotation.clockwise90, .clockwise180, .clockwise270])
 func rotatedFileYieldsUprightFrames(_ rotation: ImageRotation) throws {
     let directory = try scratchDirectory()
     let plain = directory.appendingPathComponent("plain.mp4")
@@ -29,7 +30,7 @@ func rotatedFileYieldsUprightFrames(_ rotation: ImageRotation) throws {
 
 /// Ground truth is what FFmpeg's own player logic shows: a file tagged `rotate=90` by the
 /// command line is turned 270° clockwise, exactly as `ffmpeg -i it out.png` autorotates it.
-@Test func commandLineRotationMatchesFFmpegsAutorotate() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func commandLineRotationMatchesFFmpegsAutorotate() throws {
     let directory = try scratchDirectory()
     let url = try CLIFixture.rotated.make(in: directory)
     let frame = try #require(try FileFrameSource(url: url).next())
@@ -49,7 +50,7 @@ func rotatedFileYieldsUprightFrames(_ rotation: ImageRotation) throws {
 }
 
 /// A selfie video that kept the mirror image gives back the scene as a rear camera saw it.
-@Test func mirroredFileYieldsTheOriginalPixels() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func mirroredFileYieldsTheOriginalPixels() throws {
     let directory = try scratchDirectory()
     let plain = directory.appendingPathComponent("plain.mp4")
     let selfie = directory.appendingPathComponent("selfie.mp4")
@@ -67,7 +68,7 @@ func rotatedFileYieldsUprightFrames(_ rotation: ImageRotation) throws {
     }
 }
 
-@Test func quarterTurnsMovePixelsClockwise() {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func quarterTurnsMovePixelsClockwise() {
     var image = RGBImage(width: 3, height: 2)
     let marker = RGBPixel(red: 9, green: 8, blue: 7)
     image[0, 0] = marker

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// `pixels=…`: the pixel changes a phone or an app makes, applied by the source to every frame
@@ -23,14 +24,14 @@ struct PixelPerturbationTests {
         return try SourceSpecification(parsing: "file:\(url.path)?max-fps=5\(query)\(prefetch)").makeFrameSource().readAll()
     }
 
-    @Test func brightnessScalesEachChannelRoundedHalfUpAndClamped() {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func brightnessScalesEachChannelRoundedHalfUpAndClamped() {
         let values: [UInt8] = [0, 1, 5, 100, 128, 200, 231, 232, 255]
         let image = RGBImage(width: 3, height: 1, bytes: values)
         #expect(image.brightnessScaled(byPercent: 10).bytes == [0, 1, 6, 110, 141, 220, 254, 255, 255])
         #expect(image.brightnessScaled(byPercent: -10).bytes == [0, 1, 5, 90, 115, 180, 208, 209, 230])
     }
 
-    @Test(arguments: [10, -10])
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [10, -10])
     func aBrightenedSourceDeliversEachFrameScaledTheSameOnEveryRead(percent: Int) throws {
         let url = try Self.video.get()
         let plain = try Self.frames(of: url, "")
@@ -43,7 +44,7 @@ struct PixelPerturbationTests {
     }
 
     /// 160×120 → 159×119 (119.25 rounded); a portrait 90×160 → 89×158 (158.2), narrowed after the turn.
-    @Test func theNarrowerSourceDeliversOnePixelNarrowerInProportion() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func theNarrowerSourceDeliversOnePixelNarrowerInProportion() throws {
         for (url, width, height) in [(try Self.video.get(), 159, 119), (try Self.rotatedVideo.get(), 89, 158)] {
             let frames = try Self.frames(of: url, "&pixels=narrower")
             #expect(frames.count == 11)
@@ -68,7 +69,7 @@ struct PixelPerturbationTests {
     /// A JPEG at quantizer 5 is close to invisible (PSNR above 35 dB on a smooth picture, 41 dB
     /// measured on the real squat video), never lossless, coarser at quantizer 31, and gives the
     /// same bytes on every read.
-    @Test func aReencodedSourceChangesPixelsALittleTheSameOnEveryRead() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aReencodedSourceChangesPixelsALittleTheSameOnEveryRead() throws {
         let url = try scratchDirectory().appendingPathComponent("pattern.mp4")
         try writePatternVideo(to: url, width: 96, height: 64, count: 12)
         let plain = try Self.frames(of: url, "")
@@ -87,7 +88,7 @@ struct PixelPerturbationTests {
     }
 
     /// An odd-sized picture (no 4:2:0 encoder takes it as is) comes back at its own size.
-    @Test func aReencodedOddSizedPictureKeepsItsSize() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aReencodedOddSizedPictureKeepsItsSize() throws {
         let url = try scratchDirectory().appendingPathComponent("odd.mkv")
         try runTool("ffmpeg", ["-f", "lavfi", "-i", "testsrc=size=95x63:rate=5:duration=1", "-c:v", "ffv1", "-pix_fmt", "bgr0", url.path])
         let frames = try Self.frames(of: url, "&pixels=mjpeg-q5")
@@ -95,7 +96,7 @@ struct PixelPerturbationTests {
         #expect(frames.allSatisfy { $0.image.width == 95 && $0.image.height == 63 })
     }
 
-    @Test(arguments: ["mjpeg-q2", "mjpeg-q31", "narrower", "brightness+10", "brightness-10", "brightness+100", "brightness-100"])
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: ["mjpeg-q2", "mjpeg-q31", "narrower", "brightness+10", "brightness-10", "brightness+100", "brightness-100"])
     func aPerturbationReadsBackFromItsText(_ text: String) throws {
         let specification = try SourceSpecification(parsing: "file:clip.mp4?pixels=\(text)")
         #expect(specification.options.pixelPerturbation?.description == text)
@@ -103,7 +104,7 @@ struct PixelPerturbationTests {
         #expect(FrameSourceOptions().pixelPerturbation == nil)
     }
 
-    @Test(arguments: [
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [
         "pixels", "pixels=", "pixels=sepia", "pixels=mjpeg-q1", "pixels=mjpeg-q32", "pixels=mjpeg-q", "pixels=brightness+0",
         "pixels=brightness+101", "pixels=brightness-101", "pixels=brightness+1.5", "pixels=brightness10", "pixels=narrower=2",
     ])

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// Frames until the end or the first error, and that error: what a consumer sees.
@@ -39,7 +40,7 @@ private func longVideo() throws -> URL {
     return copy
 }
 
-@Test(arguments: CLIFixture.all)
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: CLIFixture.all)
 func prefetchedFramesAreTheFileSourcesFrames(_ fixture: CLIFixture) throws {
     let url = try fixture.make(in: scratchDirectory())
     for options in [FrameSourceOptions(), FrameSourceOptions(mirrored: true, maximumFrameRate: 12)] {
@@ -50,7 +51,7 @@ func prefetchedFramesAreTheFileSourcesFrames(_ fixture: CLIFixture) throws {
     }
 }
 
-@Test func openingErrorsAreTheFileSources() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func openingErrorsAreTheFileSources() throws {
     func failure(_ open: () throws(MediaError) -> Void) -> MediaError? {
         do { try open() } catch { return error }
         return nil
@@ -66,7 +67,7 @@ func prefetchedFramesAreTheFileSourcesFrames(_ fixture: CLIFixture) throws {
 }
 
 /// A truncated file breaks at the same frame with the same error, after the same frames.
-@Test(arguments: TruncatedVideo.cases)
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: TruncatedVideo.cases)
 func truncatedFileBreaksAtTheSameFrame(_ name: String, _ arguments: [String]) throws {
     let truncated = try TruncatedVideo.make(name, arguments)
     let expected = readUntilFailure(try FileFrameSource(url: truncated))
@@ -80,7 +81,7 @@ func truncatedFileBreaksAtTheSameFrame(_ name: String, _ arguments: [String]) th
     #expect(prefetched.frames == expected.frames)
 }
 
-@Test func closingEarlyStopsTheDecodingThread() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func closingEarlyStopsTheDecodingThread() throws {
     let url = try longVideo()
     let source = try PrefetchingFrameSource(url: url)
     #expect(try source.next()?.index == 0)
@@ -91,7 +92,7 @@ func truncatedFileBreaksAtTheSameFrame(_ name: String, _ arguments: [String]) th
     #expect(try source.next() == nil)
 }
 
-@Test func droppingTheSourceStopsTheDecodingThread() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func droppingTheSourceStopsTheDecodingThread() throws {
     let url = try longVideo()
     do {
         let source = try PrefetchingFrameSource(url: url)
@@ -101,7 +102,7 @@ func truncatedFileBreaksAtTheSameFrame(_ name: String, _ arguments: [String]) th
     #expect(openDescriptors(on: url) == 0, "the decoding thread still holds the file")
 }
 
-@Test func cancellationStopsTheDecodingThread() async throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func cancellationStopsTheDecodingThread() async throws {
     let url = try longVideo()
     let delivered = try await Task {
         let source = try PrefetchingFrameSource(url: url)

@@ -4,7 +4,7 @@ import KinesiaTestSupport
 import Testing
 
 /// Our timestamps and frame counts are FFmpeg's own, on every container and codec.
-@Test(arguments: CLIFixture.all)
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: CLIFixture.all)
 func framesMatchFFprobe(_ fixture: CLIFixture) throws {
     let url = try fixture.make(in: scratchDirectory())
     let frames = try FileFrameSource(url: url).readAll()
@@ -14,7 +14,7 @@ func framesMatchFFprobe(_ fixture: CLIFixture) throws {
 }
 
 /// Decoder threads change the order work is done in, never the pixels.
-@Test(arguments: [CLIFixture.h264, CLIFixture.vp9, CLIFixture.tenBit])
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [CLIFixture.h264, CLIFixture.vp9, CLIFixture.tenBit])
 func digestsAreTheSameEveryTimeAndForAnyThreadCount(_ fixture: CLIFixture) throws {
     let url = try fixture.make(in: scratchDirectory())
     func digests(threads: Int) throws -> [String] {
@@ -28,7 +28,7 @@ func digestsAreTheSameEveryTimeAndForAnyThreadCount(_ fixture: CLIFixture) throw
 }
 
 /// Real phone and web videos, not just synthetic ones.
-@Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"),
+@Test(.tags(.process), .timeLimit(.minutes(10)), .needsSharedData,
       arguments: ["tfjs-squats/pose_squats.mp4", "mediapipe-docs/pose_world_landmarks.mp4"])
 func realVideosMatchFFprobe(_ relativePath: String) throws {
     let url = SharedData.root.appendingPathComponent(relativePath)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// The documented yuv420p → RGB formula (see `YUV420Converter`), one pixel at a time.
@@ -10,7 +11,7 @@ private func documentedRGB(y: UInt8, cb: UInt8, cr: UInt8) -> [UInt8] {
 
 /// yuv420p frames come out exactly as the formula says: the 16-pixel groups and the tail of
 /// each row alike, with one decoder thread or two. The decoded planes come from ffmpeg.
-@Test func yuv420FramesFollowTheDocumentedFormulaForAnyThreadCount() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func yuv420FramesFollowTheDocumentedFormulaForAnyThreadCount() throws {
     let directory = try scratchDirectory()
     // 170 pixels a row: ten 16-pixel groups and a 10-pixel tail.
     let (width, height) = (170, 98)
@@ -48,7 +49,7 @@ private func documentedRGB(y: UInt8, cb: UInt8, cr: UInt8) -> [UInt8] {
 
 /// The formula is swscale's default matrix: FFmpeg's own rgb24 differs only by its chroma
 /// interpolation and rounding, never by channel order or colour.
-@Test func yuv420FramesAgreeWithFFmpegsRGB() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func yuv420FramesAgreeWithFFmpegsRGB() throws {
     let directory = try scratchDirectory()
     let video = directory.appendingPathComponent("yuv420.mp4")
     try runTool("ffmpeg", ["-f", "lavfi", "-i", "testsrc2=size=160x120:rate=30:duration=0.2",
@@ -67,7 +68,7 @@ private func documentedRGB(y: UInt8, cb: UInt8, cr: UInt8) -> [UInt8] {
 /// The sixteen-pixel path release builds ship gives the one-pixel path's bytes, on random planes
 /// with padded rows, whole groups and tails: debug builds take the one-pixel path, so this is
 /// where the shipping path is checked in `swift test`.
-@Test(arguments: [16, 170, 33])
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [16, 170, 33])
 func sixteenPixelsAStepGiveTheBytesOfOneAtATime(width: Int) {
     var generator = SystemRandomNumberGenerator()
     let height = 7, lumaStride = width + 5, chromaStride = (width + 1) / 2 + 3

@@ -5,7 +5,7 @@ import KinesiaPose
 import KinesiaTestSupport
 import Testing
 
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct BlazePoseAccuracyTests {
     static let width = 720, height = 1280
 
@@ -44,7 +44,7 @@ struct BlazePoseAccuracyTests {
     }
 
     /// Reference: BlazePose full in TensorFlow.js (smoothing on) on the same video.
-    @Test func squatVideoIsCloseToReferenceLandmarks() throws {
+    @Test(.tags(.pose)) func squatVideoIsCloseToReferenceLandmarks() throws {
         let result = try Self.errors(of: Self.poses(of: SharedData.squatVideo))
         print("BlazePose on pose_squats.mp4: median error \(result.median), p95 \(result.p95) over \(result.count) landmarks")
         #expect(result.count == 65 * 33)
@@ -54,7 +54,7 @@ struct BlazePoseAccuracyTests {
 
     /// Identical poses from two runs, one decoding ahead on a second thread and one not: the
     /// estimate never depends on scheduling.
-    @Test func twoRunsWithAndWithoutPrefetchingGiveIdenticalLandmarks() async throws {
+    @Test(.tags(.pose)) func twoRunsWithAndWithoutPrefetchingGiveIdenticalLandmarks() async throws {
         func run(prefetch: Bool) async throws -> [Pose] {
             try await VideoPoseProvider(url: SharedData.squatVideo, frames: FrameSourceOptions(prefetching: prefetch)).readAll()
         }

@@ -1,10 +1,11 @@
 import Foundation
 import KinesiaMedia
 import KinesiaPose
+import KinesiaTestSupport
 import Testing
 
 struct BlazePoseEstimatorTests {
-    @Test func frameWithoutPersonYieldsNoPose() throws {
+    @Test(.tags(.pose)) func frameWithoutPersonYieldsNoPose() throws {
         let estimator = try BlazePoseEstimator()
         var image = RGBImage(width: 320, height: 240, filledWith: RGBPixel(red: 90, green: 120, blue: 200))
         // A few flat shapes, so the frame is not trivially uniform.

@@ -8,7 +8,7 @@ import Testing
 /// The models are compiled once per process and shared, and kept compiled between processes
 /// in a sealed cache folder: none of it may change a pose. Eight real frames are estimated by
 /// estimators built every way, and every way must give the same poses bit for bit.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct CompiledModelSharingTests {
     static let frames: [TimedFrame] = {
         let source = try! FileFrameSource(url: SharedData.squatVideo)
@@ -31,7 +31,7 @@ struct CompiledModelSharingTests {
         return try folders.flatMap { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
     }
 
-    @Test func sharedCompiledModelsGiveThePosesOfAFreshCompile() throws {
+    @Test(.tags(.pose)) func sharedCompiledModelsGiveThePosesOfAFreshCompile() throws {
         let fresh = try Self.poses(BlazePoseEstimator(compiled: CompiledPoseModels(models: PoseModelFiles(), threads: 1)))
         let shared = try CompiledPoseModels.shared(models: PoseModelFiles(), threads: 1, cache: nil)
         #expect(try CompiledPoseModels.shared(models: PoseModelFiles(), threads: 1, cache: nil) === shared)
@@ -47,7 +47,7 @@ struct CompiledModelSharingTests {
         #expect(interleaved.1 == fresh)
     }
 
-    @Test func coldWarmAndNoCacheGiveIdenticalPoses() throws {
+    @Test(.tags(.pose)) func coldWarmAndNoCacheGiveIdenticalPoses() throws {
         let cache = try Self.scratchCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
         let uncached = try CompiledPoseModels(models: PoseModelFiles(), threads: 1)
@@ -70,7 +70,7 @@ struct CompiledModelSharingTests {
 
     /// A blob altered after it was sealed (a bit flipped on disk, a blob planted from another
     /// machine) is never imported: the folder is emptied and the models compiled afresh.
-    @Test func aCorruptOrForeignCacheEntryIsIgnored() throws {
+    @Test(.tags(.pose)) func aCorruptOrForeignCacheEntryIsIgnored() throws {
         let cache = try Self.scratchCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
         let expected = try Self.poses(BlazePoseEstimator(compiled: CompiledPoseModels(models: PoseModelFiles(), threads: 1, cache: cache)))
@@ -89,7 +89,7 @@ struct CompiledModelSharingTests {
 
     /// A process capped at an older instruction set (as calibration runs one) never imports
     /// blobs compiled for the wider one: its kernels, and so its poses, differ.
-    @Test func anInstructionSetCapHasCacheFoldersOfItsOwn() throws {
+    @Test(.tags(.pose)) func anInstructionSetCapHasCacheFoldersOfItsOwn() throws {
         let cache = try Self.scratchCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
         let native = try cache.directory(for: PoseModelFiles(), threads: 1, environment: [:])

@@ -32,7 +32,7 @@ struct LateStartTests {
 
     /// The whole squat video at 360×640 (a debug build's conversion is the slow part), through
     /// the source specification, from its first frame and from its second.
-    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+    @Test(.tags(.pose), .needsSharedData)
     func aVideoStartedOneFrameLateEstimatesOtherPosesAndCountsTheSameReps() async throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,7 +52,7 @@ struct LateStartTests {
         #expect(countedLate.snapshot.unfinishedCount == counted.snapshot.unfinishedCount)
     }
 
-    @Test func aRecordingStartedLateLeavesOutItsFirstPoses() async throws {
+    @Test(.tags(.pose)) func aRecordingStartedLateLeavesOutItsFirstPoses() async throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let poses = SyntheticSession(motion: .squat, reps: 1, repDuration: 2).poses()

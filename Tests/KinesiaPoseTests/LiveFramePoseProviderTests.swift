@@ -50,7 +50,7 @@ struct LiveFramePoseProviderTests {
         return try await specification.makePoseProvider(estimator: estimator, tally: tally).readAll()
     }
 
-    @Test func aPipelineSlowerThanTheFramesDropsThemAndCountsTheDrops() async throws {
+    @Test(.tags(.realTime)) func aPipelineSlowerThanTheFramesDropsThemAndCountsTheDrops() async throws {
         let tally = FrameTally()
         let poses = try await Self.poses(try Self.clip(), secondsPerFrame: 0.25, tally: tally)
         let counts = tally.counts
@@ -61,7 +61,7 @@ struct LiveFramePoseProviderTests {
         #expect(poses.map(\.timestamp) == poses.map(\.timestamp).sorted())
     }
 
-    @Test func aPipelineFasterThanTheFramesSeesEveryFrameOnItsTimestamp() async throws {
+    @Test(.tags(.realTime)) func aPipelineFasterThanTheFramesSeesEveryFrameOnItsTimestamp() async throws {
         let tally = FrameTally()
         let clip = try Self.clip()
         let poses = try await Self.poses(clip, secondsPerFrame: 0, tally: tally)
@@ -69,7 +69,7 @@ struct LiveFramePoseProviderTests {
         #expect(poses.map(\.timestamp) == (try FileFrameSource(url: clip).readAll().map(\.timestamp)))
     }
 
-    @Test func aFrameWithoutAPersonIsAPoseWithoutPointsAtItsTimestamp() async throws {
+    @Test(.tags(.realTime)) func aFrameWithoutAPersonIsAPoseWithoutPointsAtItsTimestamp() async throws {
         // The engine must know the time it could not see: a movement first seen after such
         // frames may have started in them, unlike one under way at the stream's first frame.
         let tally = FrameTally()
@@ -82,7 +82,7 @@ struct LiveFramePoseProviderTests {
         #expect(poses.map { $0[.nose] == nil } == Array(repeating: true, count: 4) + Array(repeating: false, count: 6))
     }
 
-    @Test func aFileReadAsFastAsPossibleNeverDrops() async throws {
+    @Test(.tags(.realTime)) func aFileReadAsFastAsPossibleNeverDrops() async throws {
         let tally = FrameTally()
         let specification = try SourceSpecification(parsing: "file:\(try Self.clip().path)")
         let estimator = PoseEstimatorFactory { _ in SlowEstimator(secondsPerFrame: 0.05) }
@@ -91,7 +91,7 @@ struct LiveFramePoseProviderTests {
         #expect(tally.counts.dropped == 0)
     }
 
-    @Test func aCameraThatIsNotThereIsAnErrorNamingTheDevice() throws {
+    @Test(.tags(.realTime)) func aCameraThatIsNotThereIsAnErrorNamingTheDevice() throws {
         #expect {
             _ = try SourceSpecification(parsing: "camera:/dev/kinesia-no-such-camera").makePoseProvider()
         } throws: { error in

@@ -10,7 +10,7 @@ import Testing
 /// a few pixels and nobody was ever found. The detector looks through windows no longer than
 /// twice their width instead, and finds her where she stands, in either direction.
 @Test(
-    .enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"),
+    .needsSharedData,
     arguments: [(width: 1070, height: 214), (width: 120, height: 1070)])
 func aPersonInAStripFiveTimesAsLongAsWideIsFound(canvas: (width: Int, height: Int)) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-strip-\(UUID().uuidString)")

@@ -9,7 +9,7 @@ import Testing
 /// ankles come out below the frame. Those are guesses, not seen: the estimator keeps them
 /// where the model put them but never trusted, and the squat, which measures the hips' drop
 /// toward the ankles, counts nothing and says the ankles were not seen.
-@Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Test(.tags(.pose), .needsSharedData)
 func jointsBeyondThePicturesEdgeAreNotSeen() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-edge-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -7,11 +7,11 @@ import Testing
 
 /// A real person's frames changed as a phone or an app changes them (`pixels=…`) are still a
 /// person to BlazePose: every frame yields the same joints, close to where they were.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct PixelPerturbationPoseTests {
     static let frames = 3
 
-    @Test func aPerturbedRealClipStillYieldsItsPoses() async throws {
+    @Test(.tags(.pose)) func aPerturbedRealClipStillYieldsItsPoses() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinesia-pixels-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -142,7 +142,7 @@ struct ReferenceRecordingTests {
         }
     }
 
-    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+    @Test(.needsSharedData)
     func thePublishedSquatLandmarksRead() throws {
         let reference = try ReferenceLandmarks(contentsOf: SharedData.squatLandmarks)
         #expect(reference.frames.count == 65)

@@ -7,7 +7,7 @@ import Testing
 
 /// The decoder and estimator thread counts and the landmark smoothing reach the pipeline: the
 /// first two never change a pose, the third does. Five real frames keep a debug build quick.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct VideoPipelineThreadsTests {
     static let frames = 5
 
@@ -25,7 +25,7 @@ struct VideoPipelineThreadsTests {
 
     /// The counts reach FFmpeg's decoder and OpenVINO's compile: identical poses alone would
     /// also pass if an option were dropped on the way.
-    @Test func threadCountsReachTheDecoderAndTheEstimator() throws {
+    @Test(.tags(.pose)) func threadCountsReachTheDecoderAndTheEstimator() throws {
         let (folder, video) = try Self.clip()
         defer { try? FileManager.default.removeItem(at: folder) }
         for threads in [1, 2] {
@@ -41,7 +41,7 @@ struct VideoPipelineThreadsTests {
         }
     }
 
-    @Test func oneAndTwoDecoderThreadsGiveIdenticalPoses() async throws {
+    @Test(.tags(.pose)) func oneAndTwoDecoderThreadsGiveIdenticalPoses() async throws {
         let (folder, video) = try Self.clip()
         defer { try? FileManager.default.removeItem(at: folder) }
         let one = try await Self.poses(video, decoderThreads: 1), two = try await Self.poses(video, decoderThreads: 2)
@@ -52,7 +52,7 @@ struct VideoPipelineThreadsTests {
     /// OpenVINO splits the work of one inference between threads; on the CPUs measured so far
     /// the landmarks come out bit-identical (shared/notes/pose-runtime.md). Not promised across
     /// CPUs, so a difference is reported with its size before the test fails.
-    @Test func oneAndTwoEstimatorThreadsGiveIdenticalPoses() async throws {
+    @Test(.tags(.pose)) func oneAndTwoEstimatorThreadsGiveIdenticalPoses() async throws {
         let (folder, video) = try Self.clip()
         defer { try? FileManager.default.removeItem(at: folder) }
         let one = try await Self.poses(video, decoderThreads: 1, estimator: PoseEstimatorOptions(threads: 1))
@@ -70,7 +70,7 @@ struct VideoPipelineThreadsTests {
 
     /// Smoothing off in the provider gives exactly the poses of an unsmoothed estimator fed
     /// frame by frame, and they are not the smoothed ones.
-    @Test func landmarkSmoothingOffReachesTheEstimator() async throws {
+    @Test(.tags(.pose)) func landmarkSmoothingOffReachesTheEstimator() async throws {
         let (folder, video) = try Self.clip()
         defer { try? FileManager.default.removeItem(at: folder) }
         let smoothed = try await Self.poses(video, decoderThreads: 0)

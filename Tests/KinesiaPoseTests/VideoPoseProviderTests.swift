@@ -11,7 +11,7 @@ struct VideoPoseProviderTests {
         return folder
     }
 
-    @Test func videoWithoutPersonYieldsPosesWithoutPoints() async throws {
+    @Test(.tags(.pose)) func videoWithoutPersonYieldsPosesWithoutPoints() async throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let poses = try await VideoPoseProvider(url: try GeneratedVideo.emptyScene(in: folder)).readAll()
@@ -19,7 +19,7 @@ struct VideoPoseProviderTests {
         #expect(poses.allSatisfy { pose in Joint.allCases.allSatisfy { pose[$0] == nil } })
     }
 
-    @Test func unreadableFileThrowsFromReadAllAndEndsPoses() async throws {
+    @Test(.tags(.pose)) func unreadableFileThrowsFromReadAllAndEndsPoses() async throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("not-a-video.mp4")

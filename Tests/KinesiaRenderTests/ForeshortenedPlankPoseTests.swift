@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMotion
 import KinesiaPose
 import KinesiaRender
+import KinesiaTestSupport
 import Testing
 
 /// A plank filmed from the head's end: the detector draws its region around the head and
@@ -9,7 +10,7 @@ import Testing
 /// there, BlazePose guessed the hands beside the hips and took most of a second to find
 /// them on the floor, so a push-up begun in that time was seen from half-way.
 struct ForeshortenedPlankPoseTests {
-    @Test func aPlankSeenFromTheHeadHasItsHandsOnTheFloorFromTheFirstFrames() async throws {
+    @Test(.tags(.pose)) func aPlankSeenFromTheHeadHasItsHandsOnTheFloorFromTheFirstFrames() async throws {
         let folder = try RenderFixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = RenderFixtures.set(of: .pushUp, yaw: 0, height: 0.9, width: 320, picture: 240, frameRate: 15, threads: 2)

@@ -104,7 +104,7 @@ struct MocapTests {
     /// The real trials (skipped when the shared data is absent, outside CI): subject 13's
     /// femur is 7.61162 units long, 0.4296 m; its squat bottoms come out within 0.3 s of NOTICE.md's
     /// (33.2 and 36.3 s into 13_29), the hips at least 25 cm lower than standing.
-    @Test(.enabled(if: SharedData.motionCaptureTestsRun, "needs the shared data's cmu/"))
+    @Test(.needsMotionCapture)
     func realSquatTrialMatchesItsLabels() throws {
         let asf = try ASFSkeleton(contentsOf: Self.data.appendingPathComponent("13.asf"))
         #expect(abs(asf.bones["lfemur"]!.length - 7.61162 / 0.45 * 0.0254) < 1e-9)

@@ -8,7 +8,7 @@ import Testing
 /// The engine on motion nobody here invented: the CMU segments (jumping jacks, squats, knee
 /// raises of subjects 13 and 14) projected as `scripts/derive-mocap` projects them, from the
 /// front, at 45° and side-on, from hip height and from the floor. Skipped without the shared data.
-@Suite(.enabled(if: SharedData.motionCaptureTestsRun, "needs the shared data's cmu/"))
+@Suite(.needsMotionCapture)
 struct RealMotionCountingTests {
     struct Outcome {
         var count = 0
@@ -51,7 +51,7 @@ struct RealMotionCountingTests {
     }
 
     /// Each UI-PRMD movement is one segmented repetition: one rep from every camera.
-    @Test(.enabled(if: SharedData.rehabilitationTestsRun, "needs the shared data's uiprmd/"), arguments: UIPRMDMovement.all.map(\.name))
+    @Test(.needsRehabilitation, arguments: UIPRMDMovement.all.map(\.name))
     func everyRehabilitationMovementIsOneRepAtEveryCamera(name: String) throws {
         let movement = UIPRMDMovement.all.first { $0.name == name }!
         let trajectory = try movement.trajectory(data: SharedData.rehabilitation)

@@ -3,13 +3,14 @@ import KinesiaMotion
 import KinesiaPose
 import KinesiaRender
 import KinesiaSupport
+import KinesiaTestSupport
 import Testing
 
 /// A small render through the real pose model: BlazePose finds the figure in every frame,
 /// within 2.5 % of its height of the truth (median over visible joints), and the shipping
 /// session counts the rendered reps. Short, as a debug build's BlazePose is slow.
 struct RenderedVideoPoseTests {
-    @Test func blazePoseReadsARenderedSquat() async throws {
+    @Test(.tags(.pose)) func blazePoseReadsARenderedSquat() async throws {
         let folder = try RenderFixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = RenderFixtures.squat(reps: 2, yaw: 45, width: 320, picture: 240, frameRate: 12, threads: 2)

@@ -7,7 +7,7 @@ import Testing
 /// The bad-input suite: every case of Tests/BadInputs/cases.txt run through the built tool,
 /// as a user would run it, each in a fresh folder; a case that takes longer than
 /// `BadInputRun.limit` is a hang and fails.
-@Test(arguments: BadInputCase.all)
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: BadInputCase.all)
 func badInputIsAClearErrorNeverACrashOrAHang(_ badCase: BadInputCase) throws {
     let scratch = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -47,7 +47,7 @@ func badInputIsAClearErrorNeverACrashOrAHang(_ badCase: BadInputCase) throws {
     }
 }
 
-@Test func theSuiteCoversEveryKindOfInput() {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func theSuiteCoversEveryKindOfInput() {
     #expect(BadInputCase.all.count >= 80)
     let names = Set(BadInputCase.all.map(\.name))
     #expect(names.count == BadInputCase.all.count, "case names are unique")

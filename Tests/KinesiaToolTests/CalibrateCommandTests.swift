@@ -83,7 +83,7 @@ struct CalibrateCommandTests {
     /// they do under changed pixels; a rerun and the thread counts do not move them. The instruction-set caps run in child
     /// processes and are measured (on these three half-size frames they move nothing; on the
     /// whole video the AVX cap moves the keypoints, manifests/BASELINES.md).
-    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+    @Test(.tags(.process), .timeLimit(.minutes(10)), .needsSharedData)
     func startingAVideoOneFrameLateMovesItsKeypoints() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -110,7 +110,7 @@ struct CalibrateCommandTests {
 
     /// A recording has no thread counts to vary, and started one frame late it replays the
     /// same poses for the frames left.
-    @Test func aRecordingIsPerturbedByARerunAndALateStartThatMoveNothing() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aRecordingIsPerturbedByARerunAndALateStartThatMoveNothing() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try KinesiaProcess.run(["calibrate", try manifest(in: directory).path])
@@ -118,7 +118,7 @@ struct CalibrateCommandTests {
         #expect(spreads(in: result.output, of: "squats") == ["rerun": 0, "start one frame late": 0], "\(result.output)")
     }
 
-    @Test func writeRefusesToRunInCI() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func writeRefusesToRunInCI() throws {
         let directory = try scratchDirectory()
         let manifest = try manifest(in: directory)
         let result = try KinesiaProcess.run(["calibrate", manifest.path, "--write"], environment: ["CI": "true"])
@@ -127,7 +127,7 @@ struct CalibrateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("baselines").path))
     }
 
-    @Test func withoutWriteItProposesAndWritesNothing() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func withoutWriteItProposesAndWritesNothing() throws {
         let directory = try scratchDirectory()
         let manifest = try manifest(in: directory)
         let result = try KinesiaProcess.run(["calibrate", manifest.path], environment: ["CI": "true"])
@@ -139,7 +139,7 @@ struct CalibrateCommandTests {
 
     /// Inline tolerances stay in force: `--write` proposes a baseline but writes no file
     /// that nothing would read; pointed at it, the same fixture gets it written.
-    @Test func writeLeavesInlineTolerancesAlone() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func writeLeavesInlineTolerancesAlone() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let baseline = directory.appendingPathComponent("baselines/squats.json").path

@@ -14,7 +14,7 @@ struct CountCommandTests {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func countsASyntheticRecording() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func countsASyntheticRecording() throws {
         let directory = try scratchDirectory()
         var session = SyntheticSession(motion: .squat, reps: 7, repDuration: 2)
         session.camera = .side
@@ -33,7 +33,7 @@ struct CountCommandTests {
         }
     }
 
-    @Test func theDocumentedRepsCountExactlyWithSmoothingOff() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func theDocumentedRepsCountExactlyWithSmoothingOff() throws {
         let directory = try scratchDirectory()
         let file = try recording(oneRep(peak: 120) + oneRep(peak: 110, startingAt: 2), in: directory)
         let result = try KinesiaProcess.run(["count", file.path, "--exercise", "elbowFlexion", "--side", "right", "--smoothing", "1", "--json"])
@@ -45,7 +45,7 @@ struct CountCommandTests {
 
     /// The closest limit's margin is a share of the threshold, as in the harness's results:
     /// 15° over a curl's 60° minimum is a quarter of it (a fifth of the rep's 75°).
-    @Test func theClosestLimitIsPrintedWithItsShareOfTheThreshold() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func theClosestLimitIsPrintedWithItsShareOfTheThreshold() throws {
         let directory = try scratchDirectory()
         let file = try recording(oneRep(peak: 75), in: directory)
         let result = try KinesiaProcess.run(["count", file.path, "--exercise", "elbowFlexion", "--side", "right", "--smoothing", "1"])
@@ -53,7 +53,7 @@ struct CountCommandTests {
         #expect(result.output.contains("\n  closest to a limit: rep 1, range 75° against the 60° minimum (+15°, 25 % of the minimum)\n"), "\(result.output)")
     }
 
-    @Test func aRecordingEndingMidRepReportsItUnfinished() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aRecordingEndingMidRepReportsItUnfinished() throws {
         let directory = try scratchDirectory()
         let session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)
         let file = try recording(session.poses().filter { $0.timestamp <= session.peakTimes[2] }, in: directory)
@@ -63,7 +63,7 @@ struct CountCommandTests {
         #expect(result.output.contains("unfinished"))
     }
 
-    @Test(arguments: [
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [
         ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"t\": 0, \"points\": {\"rightElbo\": [0.5, 0.5]}}]}", "$.frames[0].points.rightElbo"),
         ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"t\": 1, \"points\": {}}, {\"t\": 0.5, \"points\": {}}]}", "$.frames[1].t"),
         ("{\"format\": \"kinesia.recording\", \"version\": 1, \"frames\": [{\"points\": {}}]}", "$.frames[0]"),
@@ -80,7 +80,7 @@ struct CountCommandTests {
         #expect(result.output.isEmpty)
     }
 
-    @Test func badUsageExitsTwoWithOneLine() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func badUsageExitsTwoWithOneLine() throws {
         for arguments in [["count"], ["count", "x.json", "--exercise", "sqaut"], ["count", "x.json", "--exercise", "squat", "--side", "up"], ["cuont"]] {
             let result = try KinesiaProcess.run(arguments)
             #expect(result.status == 2, "\(arguments)")
@@ -90,7 +90,7 @@ struct CountCommandTests {
         #expect(unknown.errors.contains("did you mean squat"))
     }
 
-    @Test func exercisesListsTheWholeLibrary() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func exercisesListsTheWholeLibrary() throws {
         let result = try KinesiaProcess.run(["exercises", "--json"])
         #expect(result.status == 0)
         let list = try #require(try json(result.output)["exercises"] as? [[String: Any]])

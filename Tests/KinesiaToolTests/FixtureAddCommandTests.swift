@@ -39,7 +39,7 @@ struct FixtureAddCommandTests {
 
     func manifestText(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+    @Test(.tags(.process), .timeLimit(.minutes(10)), .needsSharedData)
     func aVideoAddedToAManifestRunsAndPassesInTheGate() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -74,7 +74,7 @@ struct FixtureAddCommandTests {
 
     /// Labels the pipeline disagrees with are added with a warning naming the missed rep by
     /// time; under --require-match they exit 1 and add nothing.
-    @Test func aDisagreementIsAWarningOrUnderRequireMatchARefusal() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aDisagreementIsAWarningOrUnderRequireMatchARefusal() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (manifest, before) = try manifest(in: directory)
@@ -100,7 +100,7 @@ struct FixtureAddCommandTests {
 
     /// A duplicate id (a free one suggested), a file outside every root and a file that is not
     /// a video are refused, naming the file, and the manifest is left byte for byte.
-    @Test func refusalsLeaveTheManifestAsItWas() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func refusalsLeaveTheManifestAsItWas() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (manifest, before) = try manifest(in: directory)

@@ -1,5 +1,6 @@
 import Foundation
 import KinesiaMedia
+import KinesiaTestSupport
 import Testing
 
 /// 12 frames of 96×64 at 25 fps, stored with a display matrix asking for a quarter turn clockwise.
@@ -18,7 +19,7 @@ private func jsonObject(_ text: String) throws -> [String: Any] {
     try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
 
-@Test func framesListsEveryUprightFrameAsJSON() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func framesListsEveryUprightFrameAsJSON() throws {
     let video = try turnedVideo(in: scratchDirectory())
     let result = try KinesiaProcess.run(["frames", video.path, "--json"])
     #expect(result.status == 0, "\(result.errors)")
@@ -35,7 +36,7 @@ private func jsonObject(_ text: String) throws -> [String: Any] {
 
 /// A 10 fps cap on 25 fps keeps a frame when it is within 0.4 of a slot of the next 0.1 s slot:
 /// t = 0, 0.08, 0.16, 0.28, 0.36.
-@Test func framesHonoursTheFrameRateCapAndMirroring() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func framesHonoursTheFrameRateCapAndMirroring() throws {
     let video = try turnedVideo(in: scratchDirectory())
     let result = try KinesiaProcess.run(["frames", video.path, "--mirrored", "--max-fps", "10", "--json"])
     #expect(result.status == 0, "\(result.errors)")
@@ -45,7 +46,7 @@ private func jsonObject(_ text: String) throws -> [String: Any] {
     #expect(frames.compactMap { $0["index"] as? Int } == [0, 2, 4, 7, 9])
 }
 
-@Test(arguments: ["not-a-video.mp4", "missing.mp4"])
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: ["not-a-video.mp4", "missing.mp4"])
 func framesOfUnreadableInputExitsTwoNamingTheFile(_ name: String) throws {
     let directory = try scratchDirectory()
     let file = directory.appendingPathComponent(name)
@@ -60,7 +61,7 @@ func framesOfUnreadableInputExitsTwoNamingTheFile(_ name: String) throws {
 
 /// The video may be a source string: its cap and skip apply, and --max-fps overrides its cap.
 /// At 10 fps the kept frames are 0, 2, 4, 7, 9; skip=2 leaves out the first two of those.
-@Test func framesTakesASourceStringWithSkipAndCap() throws {
+@Test(.tags(.process), .timeLimit(.minutes(10))) func framesTakesASourceStringWithSkipAndCap() throws {
     let video = try turnedVideo(in: scratchDirectory())
     for arguments in [["file:\(video.path)?max-fps=10&skip=2"], ["\(video.path)?max-fps=25&skip=2", "--max-fps", "10"]] {
         let result = try KinesiaProcess.run(["frames"] + arguments + ["--json"])
@@ -71,7 +72,7 @@ func framesOfUnreadableInputExitsTwoNamingTheFile(_ name: String) throws {
 }
 
 /// frames and record read every frame of a file: a recording, a camera or live pacing is bad usage.
-@Test(arguments: ["recording:run.json", "run.json", "camera:/dev/video0", "clip.mp4?live", "clip.mp4?skip=-1"])
+@Test(.tags(.process), .timeLimit(.minutes(10)), arguments: ["recording:run.json", "run.json", "camera:/dev/video0", "clip.mp4?live", "clip.mp4?skip=-1"])
 func framesAndRecordRefuseWhatIsNotAVideoFile(_ source: String) throws {
     let directory = try scratchDirectory()
     for arguments in [["frames", source], ["record", source, "-o", directory.appendingPathComponent("out.json").path]] {

@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaTestSupport
 import Testing
 
 /// A push-up filmed from the head's end, the picture 10 % brighter or darker (as a phone's
@@ -7,7 +8,7 @@ import Testing
 /// second; darker, it found the body but guessed the hands beside the hips and tracked that
 /// for a second. Either way the push-up was seen from half-way down and lost. A second look in
 /// a larger region sees the whole body from the start, and the push-up counts.
-@Test(arguments: ["brightness+10", "brightness-10"])
+@Test(.tags(.process, .pose), .timeLimit(.minutes(10)), arguments: ["brightness+10", "brightness-10"])
 func aPushUpFilmedFromTheHeadsEndIsSeenFromTheFirstFrame(pixels: String) throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

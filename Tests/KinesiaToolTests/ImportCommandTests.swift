@@ -36,7 +36,7 @@ struct ImportCommandTests {
         return try #require(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     }
 
-    @Test(arguments: [false, true])
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [false, true])
     func anImportedDeviceRecordingCountsAsTheSameMotionInKinesiasFormat(pixels: Bool) throws {
         let directory = try scratchDirectory()
         let poses = Self.session().poses()
@@ -71,7 +71,7 @@ struct ImportCommandTests {
         #expect(fromDevice["peaks"] as? [Double] == fromKinesia["peaks"] as? [Double])
     }
 
-    @Test(arguments: [
+    @Test(.tags(.process), .timeLimit(.minutes(10)), arguments: [
         ("[{\"t\": 0, \"points\": {}}]", [String](), "does not say its origin"),
         ("[{\"t\": 0, \"points\": {}}]", ["--origin", "bottomLeft", "--units", "normalized"], "does not say its width and height"),
         ("{\"origin\": \"topLeft\", \"frames\": []}", ["--origin", "bottomLeft"], "$.origin: the file says origin is topLeft, but bottomLeft was given"),

@@ -5,13 +5,13 @@ import Testing
 
 /// `kinesia count` on a live source, as a user runs it: a camera that is not there, a file
 /// paced like a camera on a machine too busy to keep up, and Ctrl-C ending a session.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct LiveCountTests {
     func json(_ text: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func aCameraThatIsNotThereExitsTwoNamingTheDevice() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aCameraThatIsNotThereExitsTwoNamingTheDevice() throws {
         let result = try KinesiaProcess.run(["count", "camera:/dev/kinesia-no-camera", "--exercise", "squat"])
         #expect(result.status == 2)
         #expect(result.errors.contains("/dev/kinesia-no-camera"), "\(result.errors)")
@@ -23,7 +23,7 @@ struct LiveCountTests {
     /// frames are dropped and reported, and the count is still two squats and one unfinished.
     /// At 360×640, a phone preview's size: the test's unoptimized build converts a 720×1280
     /// picture pixel by pixel, slowly enough under this load to drop a squat's frames too.
-    @Test func aLiveFileOnALoadedMachineDropsFramesAndCountsRight() throws {
+    @Test(.tags(.process, .pose, .realTime), .timeLimit(.minutes(10))) func aLiveFileOnALoadedMachineDropsFramesAndCountsRight() throws {
         let folder = try scratchDirectory()
         let video = try GeneratedVideo.squatClip(frames: 65, scaledToWidth: 360, frameRate: 30, in: folder)
         let load = BusyThreads(count: 2 * ProcessInfo.processInfo.activeProcessorCount)
@@ -41,7 +41,7 @@ struct LiveCountTests {
     /// Ctrl-C ends a live session as a closed camera does: once the first squat has been
     /// printed live, an interrupt settles the session, its summary (one rep; the second squat
     /// starts at 5.5 s) is printed and the tool exits 0.
-    @Test func anInterruptEndsALiveSessionWithItsSummary() throws {
+    @Test(.tags(.process, .pose, .realTime), .timeLimit(.minutes(10))) func anInterruptEndsALiveSessionWithItsSummary() throws {
         let process = Process()
         process.executableURL = KinesiaProcess.executable
         process.arguments = ["count", "file:\(SharedData.squatVideo.path)?live", "--exercise", "squat"]

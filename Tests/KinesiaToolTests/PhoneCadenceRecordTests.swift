@@ -9,7 +9,7 @@ import Testing
 /// A phone's "30 fps" video: the real squat frames stamped every 1/30 s on a 90 kHz clock with
 /// ±2 ms of jitter, as phones write them. `kinesia record` (default 30 fps cap) must estimate
 /// every frame, and count the squats as the steady video does.
-@Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Test(.tags(.process, .pose), .timeLimit(.minutes(10)), .needsSharedData)
 func aJitteredPhoneVideoKeepsAPoseForEveryFrame() throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -34,7 +34,7 @@ func aJitteredPhoneVideoKeepsAPoseForEveryFrame() throws {
 
 /// Processes starting together share one compiled-model cache folder: they take turns on it,
 /// none sees another's half-written blobs, and every one writes the same recording.
-@Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Test(.tags(.process, .pose), .timeLimit(.minutes(10)), .needsSharedData)
 func concurrentProcessesShareACompiledModelCache() throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -10,7 +10,7 @@ struct RecordCommandTests {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+    @Test(.tags(.process, .pose), .timeLimit(.minutes(10)), .needsSharedData)
     func twoRecordingsOfOneVideoAreByteIdenticalAndSayWhereTheyCameFrom() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -40,7 +40,7 @@ struct RecordCommandTests {
         #expect(NSDictionary(dictionary: recordingReport) == NSDictionary(dictionary: videoReport))
     }
 
-    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+    @Test(.tags(.process, .pose), .timeLimit(.minutes(10)), .needsSharedData)
     func theSquatVideoCountsTwoRepsAndOneUnfinished() throws {
         let result = try KinesiaProcess.run(["count", SharedData.squatVideo.path, "--exercise", "squat", "--json"])
         #expect(result.status == 0, "\(result.errors)")
@@ -51,7 +51,7 @@ struct RecordCommandTests {
     }
 
     /// `skip=` in a source string starts the recording late, and the recording says so.
-    @Test(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+    @Test(.tags(.process, .pose), .timeLimit(.minutes(10)), .needsSharedData)
     func aSourceStringStartsTheRecordingLate() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -66,7 +66,7 @@ struct RecordCommandTests {
         #expect(recording.source.fields["skippedLeadingFrames"] == .integer(3))
     }
 
-    @Test func aVideoWithNoPersonCountsNoRepsWithoutError() throws {
+    @Test(.tags(.process, .pose), .timeLimit(.minutes(10))) func aVideoWithNoPersonCountsNoRepsWithoutError() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = try GeneratedVideo.emptyScene(in: directory)
@@ -84,7 +84,7 @@ struct RecordCommandTests {
         #expect(poses.count == 10 && poses.allSatisfy { pose in Joint.allCases.allSatisfy { pose[$0] == nil } })
     }
 
-    @Test func anUnreadableVideoExitsTwoWithOneLineNamingTheFile() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func anUnreadableVideoExitsTwoWithOneLineNamingTheFile() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = directory.appendingPathComponent("broken.mp4")

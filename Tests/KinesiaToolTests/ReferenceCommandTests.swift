@@ -13,7 +13,7 @@ struct ReferenceCommandTests {
         return url
     }
 
-    @Test func writesARecordingStampedWithTheVideosFrameTimes() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func writesARecordingStampedWithTheVideosFrameTimes() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = try GeneratedVideo.emptyScene(in: directory)
@@ -25,7 +25,7 @@ struct ReferenceCommandTests {
         #expect(recording.poses.allSatisfy { $0[.leftKnee] == PosePoint(x: 0.5, y: 0.25) })
     }
 
-    @Test func aFrameCountUnlikeTheVideosExitsTwoNamingTheFileAndPath() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aFrameCountUnlikeTheVideosExitsTwoNamingTheFileAndPath() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = try GeneratedVideo.emptyScene(in: directory)

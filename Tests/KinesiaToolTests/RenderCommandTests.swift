@@ -1,11 +1,12 @@
 import Foundation
+import KinesiaTestSupport
 import Testing
 
 struct RenderCommandTests {
     /// The manifest entry `kinesia render` writes is a fixture that passes: counted on the side
     /// it names, a one-leg exercise gives the rendered reps (averaged with the still leg, the
     /// knee extension's angle halves and reps go missing).
-    @Test func aRenderedKneeExtensionCountsOnTheSideItsEntryNames() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func aRenderedKneeExtensionCountsOnTheSideItsEntryNames() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = directory.appendingPathComponent("knee.mov")
@@ -29,7 +30,7 @@ struct RenderCommandTests {
 
     /// Curls peaking at a curl's 90° depth limit get no verdict labels, and the warning says
     /// why in degrees as the rest of Kinesia prints them.
-    @Test func repsPeakingAtAFormLimitAreLeftWithoutVerdictsWithAWarning() throws {
+    @Test(.tags(.process), .timeLimit(.minutes(10))) func repsPeakingAtAFormLimitAreLeftWithoutVerdictsWithAWarning() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let render = try KinesiaProcess.run([

@@ -64,6 +64,11 @@ public final class VideoWriter {
             case .h264:
                 av_opt_set(context.pointee.priv_data, "preset", "veryfast", 0)
                 av_opt_set(context.pointee.priv_data, "crf", "12", 0)
+                // libx264 (through FFmpeg's wrapper) logs its banner, its options and its closing
+                // statistics at info level on every encoder: this encoder's messages alone go one
+                // level down (info to verbose, hidden; warnings and errors still shown), leaving
+                // FFmpeg's process-wide level alone. Logging only; the encoded bytes are the same.
+                context.pointee.log_level_offset = AV_LOG_VERBOSE - AV_LOG_INFO
             }
         }, path: path)
         let copied = avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer)

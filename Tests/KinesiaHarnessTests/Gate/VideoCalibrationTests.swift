@@ -9,7 +9,7 @@ import Testing
 /// A real video fixture, three frames long at half size (a debug build's estimator is slow and
 /// calibration runs it eleven times), keypoint-labelled with TensorFlow.js's BlazePose on the
 /// same frames.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct VideoCalibrationTests {
     static let frames = 3
 
@@ -50,7 +50,7 @@ struct VideoCalibrationTests {
     /// Thread counts never move a pose (on the CPUs measured so far); starting one frame late
     /// does, on every frame after the first, since the video's first frame is skipped before
     /// BlazePose tracks and smooths; changed pixels do, on every frame.
-    @Test func thePerturbationsOfAVideoAreMeasured() async throws {
+    @Test(.tags(.pose)) func thePerturbationsOfAVideoAreMeasured() async throws {
         let sandbox = try RunnerSandbox()
         let (_, fixture) = try Self.squatClip(frames: Self.frames, in: sandbox, """
                 labels: {reps: 0, keypoints: {recording: labels.json, sha256: \(try Self.labels(in: sandbox))}}
@@ -94,7 +94,7 @@ struct VideoCalibrationTests {
     /// landmark crop sampled half a crop pixel off (a real change inside the pose stage, which
     /// moves no count) moves every landmark the same way and fails the regression check,
     /// though a thousandth of the picture is far inside any keypoint tolerance.
-    @Test func aHalfPixelCropShiftMovesAVideoFromItsPinnedPoses() async throws {
+    @Test(.tags(.pose)) func aHalfPixelCropShiftMovesAVideoFromItsPinnedPoses() async throws {
         let sandbox = try RunnerSandbox()
         let frames = 8
         let (manifest, fixture) = try Self.squatClip(frames: frames, in: sandbox, """

@@ -12,7 +12,7 @@ import Testing
 
 /// The pose cache, end to end through the runner on the first 4 s of a real squat clip (one
 /// whole squat, 0.7–3.4 s), and its key part by part.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct PoseCacheTests {
     /// A folder with the clip, its manifest and an empty cache folder.
     final class Sandbox {
@@ -65,7 +65,7 @@ struct PoseCacheTests {
         return copy
     }
 
-    @Test func aHitReplaysThePosesTheMissEstimatedAndChecksEverythingTwice() async throws {
+    @Test(.tags(.pose)) func aHitReplaysThePosesTheMissEstimatedAndChecksEverythingTwice() async throws {
         let sandbox = try Sandbox()
         let uncached = await sandbox.run(cache: nil)
         #expect(uncached.status == .passed, "\(uncached.failures)")
@@ -83,7 +83,7 @@ struct PoseCacheTests {
         #expect(hit.reps?.counted == 1)
     }
 
-    @Test func aTruncatedOrCorruptEntryIsAMissWithTheReasonAndIsWrittenAgain() async throws {
+    @Test(.tags(.pose)) func aTruncatedOrCorruptEntryIsAMissWithTheReasonAndIsWrittenAgain() async throws {
         let sandbox = try Sandbox()
         let first = await sandbox.run(cache: sandbox.cache)
         let entry = try #require(sandbox.entries.first)
@@ -99,7 +99,7 @@ struct PoseCacheTests {
         }
     }
 
-    @Test func aMutantAtTheFrameOrPoseSeamNeverMeetsTheCache() async throws {
+    @Test(.tags(.pose)) func aMutantAtTheFrameOrPoseSeamNeverMeetsTheCache() async throws {
         let sandbox = try Sandbox()
         _ = await sandbox.run(cache: sandbox.cache)
         // Keyed on the pipeline as it runs, a mutated option finds no entry and, run once as the
@@ -110,7 +110,7 @@ struct PoseCacheTests {
         #expect(Mutant.allCases.filter(\.needsEstimatedPoses) == [.wallClockTimestamps, .rotationIgnored, .cropSamplingShifted])
     }
 
-    @Test func twoWritersOfOneEntryLeaveAValidEntry() async throws {
+    @Test(.tags(.pose)) func twoWritersOfOneEntryLeaveAValidEntry() async throws {
         let sandbox = try Sandbox()
         _ = await sandbox.run(cache: sandbox.cache)
         let entry = try #require(sandbox.entries.first)

@@ -11,7 +11,7 @@ import Testing
 /// gives them to `tfjs-squats-diagonal`, judged without running the estimator: the reference
 /// recording itself is the pose stream, replayed as it is, then broken the way an estimator
 /// breaks.
-@Suite(.enabled(if: SharedData.testsRun, "needs the shared data (../shared/data beside the repository, or KINESIA_SHARED_DATA)"))
+@Suite(.needsSharedData)
 struct RealVideoKeypointLabelTests {
     static let fixtureID = "tfjs-squats-diagonal"
 
@@ -36,7 +36,7 @@ struct RealVideoKeypointLabelTests {
         result.failures.messages.filter { $0.contains(" from its label") }
     }
 
-    @Test func theReferenceItselfPasses() async throws {
+    @Test(.tags(.pose)) func theReferenceItselfPasses() async throws {
         let result = try await Self.run()
         #expect(result.status == .passed, "\(result.failures.messages)")
         #expect(result.keypoints?.matchedFrames == 65)
@@ -45,7 +45,7 @@ struct RealVideoKeypointLabelTests {
 
     /// The knees' landmarks swapped, as a wrong entry in the estimator's landmark table
     /// would: the squat still counts two reps, only the keypoints can tell.
-    @Test func kneesMappedToEachOtherFailOnTheKnees() async throws {
+    @Test(.tags(.pose)) func kneesMappedToEachOtherFailOnTheKnees() async throws {
         let result = try await Self.run(breaking: PoseMapping("knees swapped") { _, _, pose in
             var swapped = pose
             swapped[.leftKnee] = pose[.rightKnee]
@@ -59,7 +59,7 @@ struct RealVideoKeypointLabelTests {
 
     /// Every point a hundredth of the image to the right, as a crop shifted without its
     /// projection would put them: the joints labelled tightest fail.
-    @Test func aShiftOfOneHundredthOfTheImageFails() async throws {
+    @Test(.tags(.pose)) func aShiftOfOneHundredthOfTheImageFails() async throws {
         let result = try await Self.run(breaking: PoseMapping("shifted right") { _, _, pose in
             var shifted = pose
             for (joint, point) in pose.points { shifted[joint] = PosePoint(x: point.x + 0.01, y: point.y, confidence: point.confidence) }
