@@ -111,13 +111,15 @@ public struct JSONWriter: Sendable {
             default: nil
             }
             if let escape {
-                output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+                // `String(_:)` then `+=` appends in place; `output.unicodeScalars.append(contentsOf:)`
+                // rebuilt the whole output on every call, quadratic in a results file's size.
+                output += String(scalars[plainStart..<index])
                 output += escape
                 plainStart = scalars.index(after: index)
             }
             index = scalars.index(after: index)
         }
-        output.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        output += String(scalars[plainStart..<scalars.endIndex])
         output += "\""
     }
 
