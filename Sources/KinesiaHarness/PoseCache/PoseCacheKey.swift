@@ -33,7 +33,7 @@ public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
         guard estimator.isBlazePose else { return nil }
         self.init(
             video: videoSHA256,
-            models: PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+            models: PoseModelFiles.digestsText,
             runtime: InferenceCore.version,
             instructionSets: Self.instructionSets(environment: environment),
             sourceOptions: String(describing: source),
@@ -71,6 +71,6 @@ public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
     /// The instruction-set flags the CPU reports, and the cap the environment puts on them.
     static func instructionSets(environment: [String: String]) -> String {
         let flags = BaselineProvenance.cpu().instructionSets.joined(separator: ",")
-        return "\(flags);cap=\(environment["ONEDNN_MAX_CPU_ISA"] ?? "none")"
+        return "\(flags);cap=\(environment[CompiledModelCache.instructionSetCap] ?? "none")"
     }
 }

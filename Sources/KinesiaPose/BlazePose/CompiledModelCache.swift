@@ -27,7 +27,7 @@ public struct CompiledModelCache: Sendable, Hashable {
 
     private static let sealName = "SEAL.sha256"
     /// The CPU plugin's instruction-set cap: kernels, and so numerics, follow it.
-    static let instructionSetCap = "ONEDNN_MAX_CPU_ISA"
+    public static let instructionSetCap = "ONEDNN_MAX_CPU_ISA"
 
     /// Runs `compile` with the folder for these models, holding its lock, and seals what the
     /// compile left there; without a usable folder, runs `compile(nil)`. Only `compile`'s own
@@ -50,7 +50,7 @@ public struct CompiledModelCache: Sendable, Hashable {
     /// The folder for these models on this runtime and CPU, as `environment` caps it.
     func directory(for models: PoseModelFiles, threads: Int, environment: [String: String]) throws -> URL {
         let identity = [
-            PoseModelFiles.digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+            PoseModelFiles.digestsText,
             "openvino=\(InferenceCore.version)", "cpu=\(Self.processor)", "threads=\(threads)",
             "isa-cap=\(environment[Self.instructionSetCap] ?? "")",
         ].joined(separator: "\n")

@@ -26,6 +26,9 @@ public struct PoseModelFiles: Sendable, Hashable {
     /// their poses.
     public static let digestsByRole = ["detector": detectorDigest, "landmarks": landmarksDigest]
 
+    /// `role=sha256` of both models, in role order: what the compiled-model and pose caches key on.
+    public static let digestsText = digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+
     public init(directory: URL = PoseModelFiles.installedDirectory) {
         detector = directory.appendingPathComponent(Self.detectorName)
         landmarks = directory.appendingPathComponent(Self.landmarksName)
