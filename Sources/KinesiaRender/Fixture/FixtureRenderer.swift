@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaSupport
+import KinesiaSynthetic
 
 /// Renders a trajectory through a camera into a video, with the ground truth of every
 /// frame: the keypoint labels (a pose recording) and the rep times.
@@ -12,6 +13,8 @@ public struct FixtureRenderer {
     private let figure: FigureBuilder
     private let rasterizer: FrameRasterizer
     private let truth: GroundTruth
+    /// Props that move with a person stepping back, drawn each frame instead of once.
+    private let movingProps: [Solid]
 
     public init(trajectory: JointTrajectory, settings: RenderSettings) {
         self.trajectory = trajectory
@@ -19,7 +22,9 @@ public struct FixtureRenderer {
         camera = FixtureFraming.camera(for: trajectory, settings: settings)
         figure = FigureBuilder(style: settings.style, bodyHeight: trajectory.bodyHeight)
         let props = Props.standing(for: trajectory.exercise, rest: trajectory.restPose, bodyHeight: trajectory.bodyHeight)
-        rasterizer = FrameRasterizer(camera: camera, room: Room(), props: props, lighting: settings.lighting, threads: settings.threads)
+        movingProps = settings.stepBack == nil ? [] : props
+        rasterizer = FrameRasterizer(
+            camera: camera, room: Room(), props: settings.stepBack == nil ? props : [], lighting: settings.lighting, threads: settings.threads)
         truth = GroundTruth(camera: camera, bodyHeight: trajectory.bodyHeight)
     }
 
@@ -31,8 +36,15 @@ public struct FixtureRenderer {
     /// One frame as the camera delivers it (mirrored when the settings say so), and its truth
     /// in the un-mirrored picture.
     public func frame(at time: Double, index: Int) -> (image: RGBImage, truth: Pose) {
-        let joints = trajectory.joints(time)
-        let solids = figure.solids(joints) + Props.carried(for: trajectory.exercise, joints: joints, bodyHeight: trajectory.bodyHeight)
+        var joints = trajectory.joints(time)
+        var solids: [Solid] = []
+        if let stepBack = settings.stepBack {
+            let rest = trajectory.restPose
+            let shift = stepBack.shift(at: time, camera: camera, centre: 0.5 * (rest[.leftHip]! + rest[.rightHip]!))
+            joints = joints.mapValues { $0 + shift }
+            solids = movingProps.map { $0.translated(by: shift) }
+        }
+        solids = figure.solids(joints) + solids + Props.carried(for: trajectory.exercise, joints: joints, bodyHeight: trajectory.bodyHeight)
         let image = rasterizer.render(solids, grainSeed: settings.seed &* 0x1_0000_0001 &+ UInt64(index))
         let pose = truth.pose(joints, at: time) { rasterizer.depth(x: $0, y: $1) }
         return (settings.mirrored ? image.flippedHorizontally() : image, pose)
@@ -77,7 +89,7 @@ public struct FixtureRenderer {
             JSONMember("girth", .number(settings.style.girth)),
             JSONMember("seed", .integer(Int(truncatingIfNeeded: settings.seed))),
             JSONMember("figureHeight", .number((truth.figureHeight(standing: trajectory.restPose) * 10000).rounded() / 10000)),
-        ])
+        ] + (settings.stepBack.map { [JSONMember("stepBack", .object([JSONMember("scale", .number($0.scale)), JSONMember("seconds", .number($0.seconds))]))] } ?? []))
         return source
     }
 }

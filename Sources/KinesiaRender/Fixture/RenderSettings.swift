@@ -12,6 +12,8 @@ public struct RenderSettings: Sendable {
     public var lens = Lens.back
     /// The picture is a mirror image, as a front camera's preview keeps it.
     public var mirrored = false
+    /// The person first seen nearer, stepping back to their place; nil stands them there throughout.
+    public var stepBack: StepBack?
     public var frameRate = 30.0
     public var width = 640
     public var height = 480

@@ -32,6 +32,7 @@ struct RenderCommand: Command {
     let data = Option("data", as: String.self, valueName: "DIR", help: "the shared data folder holding cmu/")
     let lens = Option("lens", default: Lens.back, help: "the phone camera")
     let mirrored = Flag("mirrored", help: "write the mirror image, as a front camera's preview")
+    let stepBack = Option("step-back", as: StepBack.self, help: "the person first seen SCALE times larger, stepping back to their place over SECONDS, as after pressing record on a phone")
     let fps = Option("fps", default: 30.0, range: ValueRange(1...240), valueName: "N", help: "frames per second")
     let size = Option("size", default: FrameSize(argument: "640x480")!, help: "picture size")
     let light = Option("light", default: 1.0, range: ValueRange(0.2...1.5), valueName: "B", help: "brightness (0.4 is a dim room)")
@@ -41,7 +42,7 @@ struct RenderCommand: Command {
     let threads = Option("threads", as: Int.self, range: ValueRange(1...256), valueName: "N", help: "rasteriser threads (default: every core; the pictures are the same)")
 
     var arguments: [any ArgumentDeclaration] {
-        [exercise, output, reps, tempo, peak, rest, then, yaw, height, distance, mocap, data, lens, mirrored, fps, size, light, backlit, body, seed, threads]
+        [exercise, output, reps, tempo, peak, rest, then, yaw, height, distance, mocap, data, lens, mirrored, stepBack, fps, size, light, backlit, body, seed, threads]
     }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -68,7 +69,7 @@ struct RenderCommand: Command {
                 "Decoded frames sha256: \(decoded.digest)",
             ],
             id: stem, kind: .video, source: try Self.renderedFile(video), exercise: definition.name, side: definition.defaultSide,
-            camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"],
+            camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"] + (settings.stepBack == nil ? [] : ["stepping-back"]),
             labels: labels,
             tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight),
             maxFrameRate: maxFrameRate)
@@ -127,6 +128,7 @@ struct RenderCommand: Command {
         settings.distance = arguments[distance]
         settings.lens = arguments[lens]
         settings.mirrored = arguments[mirrored]
+        settings.stepBack = arguments[stepBack]
         settings.frameRate = arguments[fps]
         settings.width = arguments[size].width
         settings.height = arguments[size].height
