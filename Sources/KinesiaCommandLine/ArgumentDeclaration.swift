@@ -1,3 +1,5 @@
+import KinesiaSupport
+
 /// One declared argument with its value type erased: what the parser and the help text use.
 public struct ArgumentSpec: Sendable {
     public enum Kind: Sendable { case flag, option, positional }
@@ -13,11 +15,26 @@ public struct ArgumentSpec: Sendable {
     public let defaultText: String?
     /// The values a numeric option accepts ("1…64"), for help.
     public let rangeText: String?
-    let expectation: String
-    let accepts: @Sendable (String) -> Bool
+    /// The line the parser prints for a value this argument refuses; nil for one it takes.
+    let refusal: @Sendable (String) -> String?
+
+    /// A value of `Value` within `inRange`, else a line naming the argument and what it expects.
+    static func refusal<Value: ArgumentValue>(
+        name: String, of type: Value.Type, rangePhrase: String? = nil, inRange: @escaping @Sendable (Value) -> Bool = { _ in true }
+    ) -> @Sendable (String) -> String? {
+        { text in
+            if let value = Value(argument: text) {
+                if inRange(value) { return nil }
+            } else if let reason = Value.refusal(of: text) {
+                return "\(name) \(EchoedText.shortened(text)): \(reason)"
+            }
+            return "\(name) expects \(Value.expectation)\(rangePhrase.map { " \($0)" } ?? "") (got \(EchoedText.quoted(text)))"
+        }
+    }
 }
 
-/// Anything a command lists in `arguments`.
+/// Anything a command declares: a stored property of the command (or of an `ArgumentGroup`
+/// it holds) of one of these types is one of its arguments.
 public protocol ArgumentDeclaration: Sendable {
     var spec: ArgumentSpec { get }
 }

@@ -8,6 +8,13 @@ public protocol ArgumentValue: Sendable {
     static var expectation: String { get }
     /// The value's stand-in in help text when the declaration names none.
     static var placeholder: String { get }
+    /// Why `argument` is refused, when the type can say more than its expectation (an unknown
+    /// property with the nearest name); nil to print "--name expects <expectation>".
+    static func refusal(of argument: String) -> String?
+}
+
+extension ArgumentValue {
+    public static func refusal(of argument: String) -> String? { nil }
 }
 
 extension String: ArgumentValue {

@@ -1,4 +1,5 @@
-/// A verb of the tool: declares its arguments, then runs with them parsed.
+/// A verb of the tool: declares its arguments as stored properties (`Option`, `Flag`,
+/// `Positional`, or an `ArgumentGroup` of them), then runs with them parsed.
 public protocol Command: Sendable {
     /// The verb, e.g. `count`.
     var name: String { get }
@@ -6,13 +7,16 @@ public protocol Command: Sendable {
     var summary: String { get }
     /// More help text after the argument list; empty by default.
     var discussion: String { get }
-    var arguments: [any ArgumentDeclaration] { get }
     /// Returns the exit status (`ExitStatus`). A thrown error is reported as bad input (2).
     func run(_ arguments: ParsedArguments) async throws -> Int32
 }
 
 extension Command {
     public var discussion: String { "" }
+
+    /// Every declaration among the command's stored properties, in order: what the parser and
+    /// help use. Not a requirement, so no command can replace it with a list that forgets one.
+    public var arguments: [any ArgumentDeclaration] { DeclaredArguments.of(self) }
 
     /// `--help` text generated from the declarations.
     public func help(tool: String) -> String {

@@ -5,6 +5,6 @@ public struct Flag: ArgumentDeclaration {
     public init(_ name: String, short: Character? = nil, help: String) {
         spec = ArgumentSpec(
             kind: .flag, name: "--" + name, short: short, valueName: "", help: help, isRequired: false,
-            repeats: false, defaultText: nil, rangeText: nil, expectation: "", accepts: { _ in true })
+            repeats: false, defaultText: nil, rangeText: nil, refusal: { _ in nil })
     }
 }

@@ -13,8 +13,7 @@ public struct Option<Value: ArgumentValue, Result>: ArgumentDeclaration {
         spec = ArgumentSpec(
             kind: .option, name: "--" + name, short: short, valueName: valueName ?? Value.placeholder, help: help,
             isRequired: required, repeats: repeats, defaultText: defaultText, rangeText: rangeText,
-            expectation: Value.expectation + (rangePhrase.map { " \($0)" } ?? ""),
-            accepts: { text in Value(argument: text).map(inRange) ?? false })
+            refusal: ArgumentSpec.refusal(name: "--" + name, of: Value.self, rangePhrase: rangePhrase, inRange: inRange))
         self.extract = { texts in extract(texts.compactMap(Value.init(argument:))) }
     }
 }

@@ -15,7 +15,9 @@ public struct ParsedArguments: Sendable {
     }
 
     private func lookup(_ spec: ArgumentSpec) -> [String]? {
-        precondition(declared.contains(spec.name), "\(spec.name) is read but not declared by the command")
+        precondition(
+            declared.contains(spec.name),
+            "\(spec.name) is read but not declared: make it a stored property of the command or of an ArgumentGroup it holds")
         return values[spec.name]
     }
 
@@ -83,7 +85,7 @@ public struct ParsedArguments: Sendable {
     }
 
     private static func check(_ value: String, for spec: ArgumentSpec) throws(UsageError) {
-        guard spec.accepts(value) else { throw UsageError("\(spec.name) expects \(spec.expectation) (got \(EchoedText.quoted(value)))") }
+        if let refusal = spec.refusal(value) { throw UsageError(refusal) }
     }
 
     /// Options start with a dash; a lone `-` (standard input) and negative numbers do not count.

@@ -7,7 +7,8 @@ public struct Positional<Value: ArgumentValue, Result>: ArgumentDeclaration {
     init(_ name: String, help: String, required: Bool, repeats: Bool, extract: @escaping @Sendable ([Value]) -> Result) {
         spec = ArgumentSpec(
             kind: .positional, name: name, short: nil, valueName: name, help: help, isRequired: required,
-            repeats: repeats, defaultText: nil, rangeText: nil, expectation: Value.expectation, accepts: { Value(argument: $0) != nil })
+            repeats: repeats, defaultText: nil, rangeText: nil,
+            refusal: ArgumentSpec.refusal(name: name, of: Value.self))
         self.extract = { texts in extract(texts.compactMap(Value.init(argument:))) }
     }
 }

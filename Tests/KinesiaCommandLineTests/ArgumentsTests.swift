@@ -18,8 +18,6 @@ private struct Sample: Command {
     let filters = Option(repeated: "filter", as: String.self, help: "fixture id pattern")
     let json = Flag("json", help: "print one JSON object")
 
-    var arguments: [any ArgumentDeclaration] { [recording, more, exercise, side, smoothing, frames, filters, json] }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard arguments[recording] != "broken.json" else { throw UsageError("broken.json: $.frames: missing") }
         return arguments[json] ? 0 : 1
@@ -173,4 +171,59 @@ func theToolRefusesBadCommandLines(words: [String], line: String) {
     #expect(throws: JSONContentError(JSONPath([.key("peaks"), .index(0)]), .notFiniteNumber)) {
         try JSONOutput.text(["peaks": [.number(.nan)]])
     }
+}
+
+/// `--tags`-like values that name what is wrong with a refused one.
+private struct Property: ArgumentValue {
+    var key: String
+
+    init?(argument: String) {
+        guard argument.hasPrefix("angle=") else { return nil }
+        key = "angle"
+    }
+
+    static let expectation = "KEY=VALUE"
+    static let placeholder = "KEY=VALUE"
+
+    static func refusal(of argument: String) -> String? {
+        argument.contains("=") ? "unknown property `\(argument.prefix { $0 != "=" })`" : nil
+    }
+}
+
+/// Options two verbs share, declared once.
+private struct Selection: ArgumentGroup {
+    let tags = Option(repeated: "tags", as: Property.self, help: "fixtures with this property")
+    let roots = Roots()
+}
+
+private struct Roots: ArgumentGroup {
+    let root = Option("root", as: String.self, valueName: "NAME=FOLDER", help: "a fixture root")
+}
+
+/// A verb that lists no declarations: they are its stored properties, groups included.
+private struct Grouped: Command {
+    let name = "run"
+    let summary = "Run fixtures."
+    let manifest = Positional("MANIFEST", as: String.self, help: "the manifest")
+    let selection = Selection()
+    let strict = Flag("strict", help: "be strict")
+
+    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        arguments[selection.roots.root] == "in=here" && arguments[selection.tags].count == 2 && arguments[strict] ? 0 : 1
+    }
+}
+
+@Test func aCommandDeclaresItsStoredPropertiesAndTheGroupsItHolds() async {
+    let grouped = CommandLineTool(name: "kinesia", summary: "Counts.", commands: [Grouped()])
+    #expect(await grouped.main(["run", "m.yaml", "--tags", "angle=side", "--root", "in=here", "--tags=angle=front", "--strict"]) == 0)
+    guard case .help(let help) = grouped.resolve(["run", "--help"]) else { Issue.record("no help"); return }
+    #expect(help.hasPrefix("Usage: kinesia run MANIFEST [--tags KEY=VALUE]... [--root NAME=FOLDER] [--strict]\n"))
+}
+
+@Test(arguments: [
+    (["--tags", "angel=side"], "--tags angel=side: unknown property `angel`"),
+    (["--tags", "side"], "--tags expects KEY=VALUE (got \"side\")"),
+])
+func aValueSaysWhyItIsRefusedNamingTheOption(words: [String], message: String) {
+    #expect(throws: UsageError(message)) { try ParsedArguments.parse(["m.yaml"] + words, declarations: Grouped().arguments) }
 }

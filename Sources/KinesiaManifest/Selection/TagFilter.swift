@@ -22,19 +22,21 @@ public struct TagFilter: Sendable, Hashable {
         "exercise": nil,
     ]
 
+    /// Throws why `text` is refused (an unknown property or value, with the nearest name); the
+    /// command line puts the option and the text before it.
     public init(_ text: String) throws(SelectionError) {
         self.text = text
         guard let equals = text.firstIndex(of: "=") else {
-            guard !text.isEmpty else { throw SelectionError("--tags expects a tag or key=value, got an empty string") }
+            guard !text.isEmpty else { throw SelectionError("an empty tag") }
             test = .free(text)
             return
         }
         let key = String(text[..<equals]), value = String(text[text.index(after: equals)...])
         guard let choices = Self.properties[key] else {
-            throw SelectionError("--tags \(text): unknown property `\(key)`" + NearestName.hint(for: key, among: Self.properties.keys.sorted()))
+            throw SelectionError("unknown property `\(key)`" + NearestName.hint(for: key, among: Self.properties.keys.sorted()))
         }
         if let choices, !choices.contains(value) {
-            throw SelectionError("--tags \(text): unknown \(key) `\(value)`" + NearestName.hint(for: value, among: choices))
+            throw SelectionError("unknown \(key) `\(value)`" + NearestName.hint(for: value, among: choices))
         }
         test = .property(key: key, value: value)
     }

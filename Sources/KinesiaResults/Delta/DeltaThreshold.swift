@@ -8,14 +8,20 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     case count
     /// A fixture's output changed at any stage (its digests differ).
     case stage
+    /// A fixture's output changed at this stage or an earlier one (`stage=poses`: the poses an
+    /// instruction-set cap may move).
+    case stageThrough(PipelineStage)
     /// A joint's median keypoint error grew by more than this (normalized units).
     case keypoint(Double)
     /// The total fixture time grew by more than this factor (1.5: half as long again).
     case time(Double)
+    /// Anything at all differs (`ResultsDelta.differences`): what a determinism or sharding
+    /// check asks, with `--ignore-timings`.
+    case any
 
-    public static let spellings = "verdict, count, stage, keypoint=DISTANCE, time=FACTOR"
+    public static let spellings = "verdict, count, stage, stage=STAGE, keypoint=DISTANCE, time=FACTOR, any"
 
-    /// `verdict`, `count`, `stage`, `keypoint=0.01`, `time=1.5`.
+    /// `verdict`, `count`, `stage`, `stage=poses`, `keypoint=0.01`, `time=1.5`, `any`.
     public init(parsing text: String) throws(DeltaThresholdError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let number = parts.count == 2 ? Double(parts[1]) : nil
@@ -23,6 +29,8 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
         case ("verdict", 1): self = .verdict
         case ("count", 1): self = .count
         case ("stage", 1): self = .stage
+        case ("stage", 2) where PipelineStage(rawValue: parts[1]) != nil: self = .stageThrough(PipelineStage(rawValue: parts[1])!)
+        case ("any", 1): self = .any
         case ("keypoint", 2) where number.map { $0 >= 0 && $0.isFinite } == true: self = .keypoint(number!)
         case ("time", 2) where number.map { $0 > 0 && $0.isFinite } == true: self = .time(number!)
         default: throw DeltaThresholdError("--fail-on expects one of \(Self.spellings) (got \"\(text)\")")
@@ -34,6 +42,8 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
         case .verdict: "verdict"
         case .count: "count"
         case .stage: "stage"
+        case .stageThrough(let stage): "stage=\(stage.rawValue)"
+        case .any: "any"
         case .keypoint(let limit): "keypoint=\(limit)"
         case .time(let factor): "time=\(factor)"
         }
@@ -51,6 +61,12 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
             }
         case .stage:
             return delta.fixtures.compactMap { fixture in fixture.firstChangedStage.map { "\(fixture.id): \($0.rawValue) changed" } }
+        case .stageThrough(let last):
+            return delta.fixtures.compactMap { fixture in
+                fixture.firstChangedStage.flatMap { $0 <= last ? "\(fixture.id): \($0.rawValue) changed" : nil }
+            }
+        case .any:
+            return delta.differences
         case .keypoint(let limit):
             return delta.fixtures.flatMap { fixture in
                 fixture.joints.compactMap { change -> String? in

@@ -20,6 +20,9 @@ public struct ResultsDelta: Sendable, Hashable {
     public var removed: [String]
     /// Every metric of every group either side has, `all` first.
     public var breakdowns: [BreakdownChange]
+    /// Everything that differs, the run's environment aside (the machine and job count differ by
+    /// design), one line each: what `--fail-on any` reports. Empty when the results are equal.
+    public var differences: [String]
 
     public init(base: RunResults, head: RunResults) {
         // By id: a change may move a fixture to another manifest; an id twice pairs its first.
@@ -31,6 +34,7 @@ public struct ResultsDelta: Sendable, Hashable {
         fixtures = head.fixtures.compactMap { fixture in baseByKey[key(fixture)].map { FixtureDelta(base: $0, head: fixture) } }
         added = head.fixtures.filter { baseByKey[key($0)] == nil }.map(\.id)
         removed = base.fixtures.filter { !headKeys.contains(key($0)) }.map(\.id)
+        differences = Self.differences(base, head, added: added, removed: removed)
         let (before, after) = (Breakdown.all(base), Breakdown.all(head))
         var names = after.map(\.name)
         for group in before.map(\.name) where !names.contains(group) { names.append(group) }
@@ -44,4 +48,27 @@ public struct ResultsDelta: Sendable, Hashable {
     }
 
     public var moved: [FixtureDelta] { fixtures.filter(\.moved) }
+
+    private static func differences(_ base: RunResults, _ head: RunResults, added: [String], removed: [String]) -> [String] {
+        var lines: [String] = []
+        if base.manifests != head.manifests {
+            lines.append("manifests \(base.manifests.joined(separator: ", ")) → \(head.manifests.joined(separator: ", "))")
+        }
+        if base.shard != head.shard { lines.append("shard \(base.shard?.description ?? "none") → \(head.shard?.description ?? "none")") }
+        if base.errors != head.errors { lines.append("errors: \(base.errors.count) → \(head.errors.count), or other ones") }
+        if base.interrupted != head.interrupted { lines.append("interrupted \(base.interrupted ?? "no") → \(head.interrupted ?? "no")") }
+        lines += removed.map { "\($0): only in the base" } + added.map { "\($0): only in the head" }
+        let baseByID = Dictionary(base.fixtures.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for fixture in head.fixtures {
+            guard let old = baseByID[fixture.id], old != fixture else { continue }
+            let stage = FixtureDelta(base: old, head: fixture).firstChangedStage
+            let what = old.withoutTimings == fixture.withoutTimings ? "only its times differ" : stage.map { "differs from its \($0.rawValue) stage on" } ?? "differs"
+            lines.append("\(fixture.id): \(what)")
+        }
+        let common = Set(baseByID.keys).intersection(head.fixtures.map(\.id))
+        if base.fixtures.map(\.id).filter(common.contains) != head.fixtures.map(\.id).filter(common.contains) {
+            lines.append("the fixtures are in another order")
+        }
+        return lines
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaSupport
 
 /// `kinesia calibrate`: tolerances from observed variance. Proposes a baseline per
@@ -43,18 +44,18 @@ struct CalibrateCommand: Command {
     let write = Flag("write", help: "write the baselines (refused when CI is set)")
     let k = Option("k", default: CalibrationMethod.defaultK, range: .above(0, atMost: 100), valueName: "K", help: "σ multiplier of the tolerance")
     let floor = Option("floor", default: CalibrationMethod.defaultFloor, range: .above(0, atMost: 1), valueName: "DISTANCE", help: "smallest tolerance, normalized")
-    let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
-
-    var arguments: [any ArgumentDeclaration] { [manifest, fixture, write, k, floor, roots] }
+    let roots = FixtureRootsOption()
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if arguments[write] {
             try CIEnvironment().refuseBaselineWrite("--write", instead: "calibrate locally and commit the baseline diff for review")
         }
         let manifestPath = arguments[manifest]
+        let selection = FixtureSelection(
+            patterns: arguments[fixture].map { [IDPattern($0)] } ?? [], name: "--fixture \(EchoedText.quoted(arguments[fixture] ?? ""))")
         let plan = try ManifestPlan.make(
-            manifests: [manifestPath], filters: arguments[fixture].map { [$0] } ?? [], roots: arguments[roots], baselinesMayBeMissing: true,
-            defersFileChecks: false, selectionName: "--fixture \(EchoedText.quoted(arguments[fixture] ?? ""))")
+            manifests: [manifestPath], selection: selection, resolver: roots.resolver(arguments, baselinesMayBeMissing: true),
+            defersFileChecks: false)
         guard plan.errors.isEmpty else { return ExitStatus.badInput }
         let labelled = plan.fixtures.filter { $0.fixture.labels.keypoints != nil || $0.fixture.source.kind == .video }
         if let id = arguments[fixture], labelled.isEmpty {

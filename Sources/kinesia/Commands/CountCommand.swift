@@ -14,19 +14,18 @@ struct CountCommand: Command {
     }
 
     let input = Positional("SOURCE", as: String.self, help: "a video, a kinesia recording (JSON), or a source string (camera:/dev/video0, file:clip.mp4?live)")
-    let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the exercise to count (see `kinesia exercises`)")
+    let exercise = Option(required: "exercise", as: ExerciseDefinition.self, help: "the exercise to count (see `kinesia exercises`)")
     let side = Option("side", as: Side.self, help: "the side to measure (default: the exercise's)")
     let smoothing = Option("smoothing", as: Double.self, range: .above(0, atMost: 1), valueName: "S", help: "share of each new joint position at 30 fps (1 = off; default: the exercise's)")
     let json = Flag("json", help: "print one JSON object instead of text")
-
-    var arguments: [any ArgumentDeclaration] { [input, exercise, side, smoothing, json, EstimatorThreadsArgument.option] }
+    let estimatorThreads = EstimatorThreadsArgument()
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let definition = try ExerciseLibrary.resolve(arguments[exercise])
+        let definition = arguments[exercise]
         let specification = try SourceSpecification(parsing: arguments[input])
         let live = specification.scheme == .camera || specification.options.livePacing
         let tally = FrameTally()
-        let provider = try specification.makePoseProvider(estimator: EstimatorThreadsArgument.estimator(arguments), tally: tally)
+        let provider = try specification.makePoseProvider(estimator: estimatorThreads.estimator(arguments), tally: tally)
         let printsLive = live && !arguments[json]
         if printsLive { Self.announce("\(specification.description): counting \(definition.name) live; Ctrl-C ends the session") }
         let (side, smoothing) = (arguments[side], arguments[smoothing])

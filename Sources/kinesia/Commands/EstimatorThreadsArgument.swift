@@ -6,15 +6,15 @@ import KinesiaSupport
 /// `--estimator-threads N` of the verbs that run one video alone (`record`, `count`): the
 /// pose model's inference threads, by default one per core, since nothing else runs beside
 /// it. The harness runs fixtures side by side with one thread each instead.
-enum EstimatorThreadsArgument {
+struct EstimatorThreadsArgument: ArgumentGroup {
     static let range = ValueRange(1...64)
 
-    static let option = Option(
+    let threads = Option(
         "estimator-threads", as: Int.self, range: range, valueName: "N",
         help: "inference threads of the pose model (default: one per core)")
 
-    static func estimator(_ arguments: ParsedArguments) throws -> PoseEstimatorFactory {
-        let threads = min(arguments[option] ?? ProcessInfo.processInfo.activeProcessorCount, range.upperBound)
+    func estimator(_ arguments: ParsedArguments) -> PoseEstimatorFactory {
+        let threads = min(arguments[self.threads] ?? ProcessInfo.processInfo.activeProcessorCount, Self.range.upperBound)
         return PoseEstimatorFactory(options: PoseEstimatorOptions(threads: threads))
     }
 }

@@ -4,22 +4,19 @@ import KinesiaSupport
 
 extension Side: ArgumentValue {}
 
-/// Error for an exercise name the library does not have, with the nearest name.
-struct UnknownExercise: Error, CustomStringConvertible {
-    let name: String
-
-    var description: String {
-        let names = ExerciseLibrary.all.map(\.name)
-        if let near = NameSuggestion.closest(to: name, among: names) {
-            return "unknown exercise \"\(name)\" (did you mean \(near)?)"
-        }
-        return "unknown exercise \"\(name)\" (known: \(names.joined(separator: ", ")))"
+/// `--exercise squat`: a library exercise; an unknown name is refused with the nearest one.
+extension ExerciseDefinition: ArgumentValue {
+    public init?(argument: String) {
+        guard let definition = ExerciseLibrary.named(argument) else { return nil }
+        self = definition
     }
-}
 
-extension ExerciseLibrary {
-    static func resolve(_ name: String) throws(UnknownExercise) -> ExerciseDefinition {
-        guard let definition = named(name) else { throw UnknownExercise(name: name) }
-        return definition
+    public static var expectation: String { "a library exercise (see `kinesia exercises`)" }
+    public static var placeholder: String { "NAME" }
+
+    public static func refusal(of argument: String) -> String? {
+        let names = ExerciseLibrary.all.map(\.name)
+        if let near = NameSuggestion.closest(to: argument, among: names) { return "unknown exercise (did you mean \(near)?)" }
+        return "unknown exercise (known: \(names.joined(separator: ", ")))"
     }
 }

@@ -8,8 +8,6 @@ struct ExercisesCommand: Command {
     let summary = "List the exercises Kinesia can count, with what each measures."
     let json = Flag("json", help: "print one JSON object instead of text")
 
-    var arguments: [any ArgumentDeclaration] { [json] }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if arguments[json] {
             try JSONOutput.print(.object([JSONMember("exercises", .array(ExerciseLibrary.all.map(Self.json)))]))

@@ -31,7 +31,7 @@ struct FixtureCommand: Command {
 
     let action = Positional("ACTION", as: FixtureAction.self, help: "add")
     let source = Positional("SOURCE", as: String.self, help: "the video or kinesia recording (JSON) to add")
-    let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the exercise (see `kinesia exercises`)")
+    let exercise = Option(required: "exercise", as: ExerciseDefinition.self, help: "the exercise (see `kinesia exercises`)")
     let reps = Option(required: "reps", as: Int.self, range: ManifestRanges.reps, valueName: "N", help: "completed repetitions")
     let times = Option("times", as: SecondsList.self, help: "each completed rep's peak time in seconds, one per rep")
     let side = Option("side", as: Side.self, help: "the side the engine analyses (default: the exercise's)")
@@ -48,10 +48,6 @@ struct FixtureCommand: Command {
     let dryRun = Flag("dry-run", help: "check and print the entry; write no manifest or baseline")
     let requireMatch = Flag("require-match", help: "a disagreement with the labels exits 1 and adds nothing")
 
-    var arguments: [any ArgumentDeclaration] {
-        [action, source, exercise, reps, times, side, tags, id, manifest, root, start, camera, footage, unfinished, keypoints, contactSheet, dryRun, requireMatch]
-    }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let request = try request(arguments)
         switch try await FixtureAddition(calibration: .inThisKinesiaProcess()).add(request, report: Self.say) {
@@ -65,7 +61,7 @@ struct FixtureCommand: Command {
     }
 
     private func request(_ arguments: ParsedArguments) throws -> FixtureAdditionRequest {
-        let definition = try ExerciseLibrary.resolve(arguments[exercise])
+        let definition = arguments[exercise]
         let repCount = arguments[reps]
         if let times = arguments[times]?.values, times.count != repCount {
             throw UsageError("--times gives \(times.count) time\(times.count == 1 ? "" : "s") for --reps \(repCount): one peak time per rep")

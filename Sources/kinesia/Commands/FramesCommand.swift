@@ -17,8 +17,6 @@ struct FramesCommand: Command {
     let maximumFrameRate = Option("max-fps", as: Double.self, range: FrameSourceOptions.maximumFrameRateRange, valueName: "N", help: "keep at most N frames per second of video time")
     let json = Flag("json", help: "print one JSON object instead of text")
 
-    var arguments: [any ArgumentDeclaration] { [input, mirrored, maximumFrameRate, json] }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let specification = try VideoSourceArgument.specification(
             arguments[input], verb: name, mirrored: arguments[mirrored], maximumFrameRate: arguments[maximumFrameRate],

@@ -3,8 +3,9 @@ import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaSupport
 
-/// The options `run` and `mutate` share, each declared once with its range.
-enum HarnessOptions {
+/// `--jobs`, `--estimator-threads`, `--pose-cache` and `--timeout`: how `run` and `mutate` run
+/// their fixtures, declared once with their ranges.
+struct HarnessOptions: ArgumentGroup {
     /// More fixtures at once than this only queues them on the same cores.
     static let jobsRange = ValueRange(1...256)
     /// A week: far past any fixture, far below what a timer can hold.
@@ -18,32 +19,34 @@ enum HarnessOptions {
     /// as many pipelines as the cores hold, uses every core without making them queue.
     static var defaultEstimatorThreads: Int { min(2, ProcessInfo.processInfo.activeProcessorCount) }
 
-    static var jobs: Option<Int, Int?> {
-        Option("jobs", short: "j", as: Int.self, range: jobsRange,
-               help: "fixtures run at once (default: the cores divided by --estimator-threads, at least 1)")
-    }
+    let jobs = Option(
+        "jobs", short: "j", as: Int.self, range: HarnessOptions.jobsRange,
+        help: "fixtures run at once (default: the cores divided by --estimator-threads, at least 1)")
+    let estimatorThreads: Option<Int, Int?>
+    let poseCache = Option(
+        "pose-cache", as: String.self, valueName: "DIR",
+        help: "read a video's poses from DIR when nothing that decides them changed, and write them there once two runs agree (default: $\(PoseCache.environmentVariable))")
+    let timeout = Option(
+        "timeout", default: HarnessRunner.defaultTimeout, range: HarnessOptions.timeoutRange, valueName: "SECONDS",
+        help: "a fixture still running after this fails as hung")
+    private let defaultThreads: Int
 
-    static func estimatorThreads(default threads: Int) -> Option<Int, Int?> {
-        Option("estimator-threads", as: Int.self, range: EstimatorThreadsArgument.range, valueName: "N",
-               help: "inference threads of each video's pose model (default: \(threads))")
-    }
-
-    static var timeout: Option<Double, Double> {
-        Option("timeout", default: HarnessRunner.defaultTimeout, range: timeoutRange, valueName: "SECONDS",
-               help: "a fixture still running after this fails as hung")
-    }
-
-    static var poseCache: Option<String, String?> {
-        Option("pose-cache", as: String.self, valueName: "DIR",
-               help: "read a video's poses from DIR when nothing that decides them changed, and write them there once two runs agree (default: $\(PoseCache.environmentVariable))")
+    init(defaultEstimatorThreads threads: Int = HarnessOptions.defaultEstimatorThreads) {
+        defaultThreads = threads
+        estimatorThreads = Option(
+            "estimator-threads", as: Int.self, range: EstimatorThreadsArgument.range, valueName: "N",
+            help: "inference threads of each video's pose model (default: \(threads))")
     }
 
     /// Threads per pipeline and pipelines at once, as given or by default.
-    static func parallelism(
-        _ arguments: ParsedArguments, jobs: Option<Int, Int?>, estimatorThreads: Option<Int, Int?>, defaultThreads: Int = defaultEstimatorThreads
-    ) -> (jobs: Int, estimatorThreads: Int) {
+    func parallelism(_ arguments: ParsedArguments) -> (jobs: Int, estimatorThreads: Int) {
         let threads = arguments[estimatorThreads] ?? defaultThreads
         let jobs = arguments[jobs] ?? max(1, ProcessInfo.processInfo.activeProcessorCount / threads)
-        return (min(jobs, jobsRange.upperBound), threads)
+        return (min(jobs, Self.jobsRange.upperBound), threads)
+    }
+
+    /// The pose cache `--pose-cache` or the environment names, if any.
+    func cache(_ arguments: ParsedArguments, environment: [String: String]) throws -> PoseCache? {
+        try PoseCache.resolve(option: arguments[poseCache], environment: environment)
     }
 }

@@ -9,9 +9,7 @@ struct PixelSize: ArgumentValue {
     var height: Int
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              Self.range.contains(width), Self.range.contains(height) else { return nil }
+        guard let (width, height) = WidthByHeight.parse(argument), Self.range.contains(width), Self.range.contains(height) else { return nil }
         self.width = width
         self.height = height
     }

@@ -21,8 +21,6 @@ struct ImportCommand: Command {
     let units = Option("units", as: DeviceRecording.Units.self, help: "normalized (0…1) or pixels of the upright frame")
     let size = Option("size", as: PixelSize.self, help: "the upright frame's size in pixels, e.g. 720x1280")
 
-    var arguments: [any ArgumentDeclaration] { [input, output, origin, units, size] }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let layout = DeviceRecording.Layout(
             origin: arguments[origin], units: arguments[units], width: arguments[size]?.width, height: arguments[size]?.height)

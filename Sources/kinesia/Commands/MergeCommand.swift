@@ -17,8 +17,6 @@ struct MergeCommand: Command {
     let output = Option(required: "output", short: "o", as: String.self, valueName: "FILE", help: "the merged results.json")
     let junit = Option("junit", as: String.self, valueName: "FILE", help: "also write JUnit XML of the merged results")
 
-    var arguments: [any ArgumentDeclaration] { [inputs, output, junit] }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard !arguments[inputs].isEmpty else { throw UsageError("missing RESULTS.json") }
         var parts: [RunResults] = []

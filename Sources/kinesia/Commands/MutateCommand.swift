@@ -22,30 +22,22 @@ struct MutateCommand: Command {
     }
 
     let manifest = Positional("MANIFEST", as: String.self, help: "the manifest whose fixtures are run")
-    let mutants = Option(repeated: "mutant", as: String.self, valueName: "NAME|all", help: "run this mutant (default: all of them)")
-    let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
-    let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. mutation, angle=side (all of several)")
-    let jobs = HarnessOptions.jobs
+    let mutants = Option(repeated: "mutant", as: MutantChoice.self, help: "run this mutant (default: all of them)")
+    let selection = FixtureSelectionOptions()
     // One thread per pipeline, fixtures side by side: `wallClockTimestamps` is killed by mistimed
     // reps only while estimation runs near real time; much faster, its reps fall below their
     // minimum durations and only the count (not its target) notices.
-    let estimatorThreads = HarnessOptions.estimatorThreads(default: 1)
-    let poseCache = HarnessOptions.poseCache
-    let timeout = HarnessOptions.timeout
-    let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
+    let harness = HarnessOptions(defaultEstimatorThreads: 1)
     let json = Option("json", as: String.self, valueName: "FILE", help: "write the matrix as JSON")
-
-    var arguments: [any ArgumentDeclaration] { [manifest, mutants, filters, tags, jobs, estimatorThreads, poseCache, timeout, roots, json] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         if let path = arguments[json] { try OutputFile.check(URL(fileURLWithPath: path), sparing: [URL(fileURLWithPath: arguments[manifest])]) }
-        let chosen = try Self.mutants(arguments[mutants])
-        let plan = try ManifestPlan.make(
-            manifests: [arguments[manifest]], filters: arguments[filters], tags: arguments[tags], roots: arguments[roots])
-        let parallelism = HarnessOptions.parallelism(arguments, jobs: jobs, estimatorThreads: estimatorThreads, defaultThreads: 1)
-        let cache = try PoseCache.resolve(option: arguments[poseCache], environment: ProcessInfo.processInfo.environment)
+        let chosen = MutantChoice.mutants(arguments[mutants])
+        let plan = try selection.plan(arguments, manifests: [arguments[manifest]])
+        let parallelism = harness.parallelism(arguments)
+        let cache = try harness.cache(arguments, environment: ProcessInfo.processInfo.environment)
         let runner = MutationRunner(
-            jobs: parallelism.jobs, timeout: arguments[timeout], estimatorThreads: parallelism.estimatorThreads, poseCache: cache)
+            jobs: parallelism.jobs, timeout: arguments[harness.timeout], estimatorThreads: parallelism.estimatorThreads, poseCache: cache)
         let matrix = await runner.run(plan, mutants: chosen) { mutant, result in
             let line = "\(mutant?.rawValue ?? "unmutated") \(result.id): \(result.status.rawValue)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
@@ -57,18 +49,5 @@ struct MutateCommand: Command {
         }
         FileHandle.standardOutput.write(Data(matrix.consoleText.utf8))
         return matrix.exitStatus
-    }
-
-    /// `all` (or nothing) for every mutant, else the named ones in the order given.
-    static func mutants(_ names: [String]) throws(UsageError) -> [Mutant] {
-        if names.isEmpty || names.contains("all") { return Mutant.allCases }
-        var chosen: [Mutant] = []
-        for name in names {
-            guard let mutant = Mutant(rawValue: name) else {
-                throw UsageError("--mutant expects all or one of \(Mutant.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(name)\")")
-            }
-            if !chosen.contains(mutant) { chosen.append(mutant) }
-        }
-        return chosen
     }
 }

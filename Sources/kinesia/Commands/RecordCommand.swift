@@ -20,10 +20,8 @@ struct RecordCommand: Command {
     let maximumFrameRate = Option(
         "max-fps", as: Double.self, range: FrameSourceOptions.maximumFrameRateRange, valueName: "N",
         help: "estimate at most N frames per second, chosen by timestamp (default: \(Int(FramePoseProvider.defaultMaximumFrameRate)))")
-
+    let estimatorThreads = EstimatorThreadsArgument()
     let detectEveryFrame = Flag("detect-every-frame", help: "run the person detector on every frame instead of tracking (validates rendered fixtures)")
-
-    var arguments: [any ArgumentDeclaration] { [video, output, mirrored, maximumFrameRate, EstimatorThreadsArgument.option, detectEveryFrame] }
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let specification = try VideoSourceArgument.specification(
@@ -32,7 +30,7 @@ struct RecordCommand: Command {
         let target = URL(fileURLWithPath: arguments[output])
         let inputs = [URL(fileURLWithPath: specification.location)]
         try OutputFile.check(target, sparing: inputs)
-        var estimator = try EstimatorThreadsArgument.estimator(arguments)
+        var estimator = estimatorThreads.estimator(arguments)
         estimator.options.detectsEveryFrame = arguments[detectEveryFrame]
         let provider = try specification.makePoseProvider(estimator: estimator)
         let poses = try await provider.readAll()

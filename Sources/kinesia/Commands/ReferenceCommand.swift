@@ -18,8 +18,6 @@ struct ReferenceCommand: Command {
     let video = Positional("VIDEO", as: String.self, help: "the video they were estimated from")
     let output = Option(required: "output", short: "o", as: String.self, valueName: "REC.json", help: "the recording to write")
 
-    var arguments: [any ArgumentDeclaration] { [landmarks, video, output] }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let (landmarks, video) = (URL(fileURLWithPath: arguments[landmarks]), URL(fileURLWithPath: arguments[video]))
         try OutputFile.check(URL(fileURLWithPath: arguments[output]), sparing: [landmarks, video])

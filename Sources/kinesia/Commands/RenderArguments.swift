@@ -13,9 +13,8 @@ struct FrameSize: ArgumentValue {
     var height: Int
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              width >= 64, height >= 64, width <= 4096, height <= 4096, width % 2 == 0, height % 2 == 0 else { return nil }
+        guard let (width, height) = WidthByHeight.parse(argument),
+              [width, height].allSatisfy({ (64...4096).contains($0) && $0 % 2 == 0 }) else { return nil }
         self.width = width
         self.height = height
     }
@@ -91,4 +90,29 @@ struct PeakRange: ArgumentValue {
 
     static var expectation: String { "degrees 0–180, or FIRST:LAST for reps changing evenly from FIRST to LAST" }
     static var placeholder: String { "DEGREES[:LAST]" }
+}
+
+/// `--mocap cmu:13_29`: a CMU motion-capture trial the renderer knows.
+struct MocapTrial: ArgumentValue {
+    var trial: CMUTrial
+
+    init?(argument: String) {
+        guard argument.hasPrefix("cmu:"), let trial = CMUTrial.named(String(argument.dropFirst(4))) else { return nil }
+        self.trial = trial
+    }
+
+    static var expectation: String { "cmu:TRIAL, one of " + CMUTrial.all.map { "cmu:" + $0.name }.joined(separator: ", ") }
+    static let placeholder = "cmu:TRIAL"
+}
+
+/// `--then walkingAway`: an exit the renderer has; whether it follows the exercise is the
+/// command's check, as it needs `--exercise`.
+extension SyntheticExit: ArgumentValue {
+    public init?(argument: String) {
+        guard let exit = SyntheticExit.named(argument) else { return nil }
+        self = exit
+    }
+
+    public static var expectation: String { "one of " + all.map(\.name).joined(separator: ", ") }
+    public static var placeholder: String { "EXIT" }
 }

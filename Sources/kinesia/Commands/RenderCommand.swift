@@ -18,17 +18,17 @@ struct RenderCommand: Command {
         "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data); the rep count then comes from the trial's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`. --then EXIT ends the set by leaving the exercise (getting up after push-ups, walking away after squats): no rep, and the labels keep the set's reps; a person walking away leaves a picture framed for the exercise, their joints labelled off it."
     }
 
-    let exercise = Option(required: "exercise", as: String.self, valueName: "NAME", help: "the library exercise (see `kinesia exercises`)")
+    let exercise = Option(required: "exercise", as: ExerciseDefinition.self, help: "the library exercise (see `kinesia exercises`)")
     let output = Option(required: "output", short: "o", as: String.self, valueName: "VIDEO", help: "the video to write (.mov or .mp4)")
     let reps = Option("reps", default: 5, range: ValueRange(1...200), valueName: "N", help: "repetitions of the synthetic motion")
     let tempo = Option("tempo", as: Double.self, range: ValueRange(0.3...20), valueName: "SECONDS", help: "seconds per rep (default: the exercise's moderate tempo)")
     let peak = Option("peak", as: PeakRange.self, help: "each rep's peak angle, or FIRST:LAST changing evenly (default: the exercise's typical rep)")
     let rest = Option("rest", default: 0.8, range: ValueRange(0...10), valueName: "SECONDS", help: "seconds at rest between reps")
-    let then = Option("then", as: String.self, valueName: "EXIT", help: "how the person leaves the exercise after the set (not a rep): \(SyntheticExit.all.map { "\($0.name) after \($0.exercise)" }.joined(separator: ", "))")
+    let then = Option("then", as: SyntheticExit.self, help: "how the person leaves the exercise after the set (not a rep): \(SyntheticExit.all.map { "\($0.name) after \($0.exercise)" }.joined(separator: ", "))")
     let yaw = Option("yaw", default: 0.0, valueName: "DEGREES", help: "camera angle around the person")
     let height = Option("height", default: CameraHeight(argument: "waist")!, help: "lens height")
     let distance = Option("distance", as: Double.self, range: ValueRange(0.8...20), valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
-    let mocap = Option("mocap", as: String.self, valueName: "cmu:TRIAL", help: "motion from a CMU trial, e.g. cmu:13_29")
+    let mocap = Option("mocap", as: MocapTrial.self, help: "motion from a CMU trial, e.g. cmu:13_29")
     let data = Option("data", as: String.self, valueName: "DIR", help: "the shared data folder holding cmu/")
     let lens = Option("lens", default: Lens.back, help: "the phone camera")
     let mirrored = Flag("mirrored", help: "write the mirror image, as a front camera's preview")
@@ -41,12 +41,8 @@ struct RenderCommand: Command {
     let seed = Option("seed", default: 1, range: ValueRange(0...1_000_000), valueName: "N", help: "chooses the sensor grain of a dim picture")
     let threads = Option("threads", as: Int.self, range: ValueRange(1...256), valueName: "N", help: "rasteriser threads (default: every core; the pictures are the same)")
 
-    var arguments: [any ArgumentDeclaration] {
-        [exercise, output, reps, tempo, peak, rest, then, yaw, height, distance, mocap, data, lens, mirrored, stepBack, fps, size, light, backlit, body, seed, threads]
-    }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
-        let definition = try ExerciseLibrary.resolve(arguments[exercise])
+        let definition = arguments[exercise]
         let settings = try settings(arguments)
         let trajectory = try trajectory(arguments, exercise: definition.name)
         let video = URL(fileURLWithPath: arguments[output])
@@ -139,10 +135,7 @@ struct RenderCommand: Command {
     }
 
     private func trajectory(_ arguments: ParsedArguments, exercise: String) throws -> JointTrajectory {
-        if let source = arguments[mocap] {
-            guard source.hasPrefix("cmu:"), let trial = CMUTrial.named(String(source.dropFirst(4))) else {
-                throw UsageError("--mocap expects cmu:TRIAL, one of \(CMUTrial.all.map { "cmu:" + $0.name }.joined(separator: ", ")) (got \(source))")
-            }
+        if let trial = arguments[mocap]?.trial {
             let folder = arguments[data] ?? ProcessInfo.processInfo.environment["KINESIA_SHARED_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? "../shared/data"
             guard arguments[then] == nil else { throw UsageError("--then takes the synthetic motion; a --mocap trial has its own ending") }
             return try MocapExercise.trajectory(trial: trial, exercise: exercise, data: URL(fileURLWithPath: folder).appendingPathComponent("cmu"))
@@ -153,14 +146,14 @@ struct RenderCommand: Command {
         let schedule = RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: arguments[rest])
         var body = arguments[body].proportions
         body.height = arguments[self.body].height
-        return .synthetic(motion, schedule: schedule, body: body, then: try arguments[then].map { try Self.exit($0, after: exercise) })
+        return .synthetic(motion, schedule: schedule, body: body, then: try arguments[then].map { try Self.check($0, follows: exercise) })
     }
 
-    private static func exit(_ name: String, after exercise: String) throws -> SyntheticExit {
-        let fitting = SyntheticExit.all.filter { $0.exercise == exercise }
-        guard let exit = SyntheticExit.named(name), exit.exercise == exercise else {
+    private static func check(_ exit: SyntheticExit, follows exercise: String) throws -> SyntheticExit {
+        guard exit.exercise == exercise else {
+            let fitting = SyntheticExit.all.filter { $0.exercise == exercise }
             let names = fitting.isEmpty ? "none has one" : fitting.map(\.name).joined(separator: ", ")
-            throw UsageError("--then expects how a \(exercise) set is left (\(names)), got \(name)")
+            throw UsageError("--then expects how a \(exercise) set is left (\(names)), got \(exit.name)")
         }
         return exit
     }

@@ -25,8 +25,6 @@ struct ReportCommand: Command {
     let failOnRegression = Flag("fail-on-regression", help: "exit 1 when the trend flags a regression")
     let mutation = Option("mutation", as: String.self, valueName: "MATRIX.json", help: "show the mutation matrix kinesia mutate --json wrote")
 
-    var arguments: [any ArgumentDeclaration] { [inputs, output, history, failOnRegression, mutation] }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard !arguments[inputs].isEmpty else { throw UsageError("missing RESULTS.json") }
         var parts: [RunResults] = []

@@ -27,42 +27,32 @@ struct RunCommand: Command {
     }
 
     let manifests = Positional(variadic: "MANIFEST", as: String.self, help: "manifest files (default: \(RunCommand.defaultManifest))")
-    let filters = Option(repeated: "filter", as: String.self, valueName: "GLOB", help: "run fixtures whose id matches (* and ?; any of several)")
-    let tags = Option(repeated: "tags", as: String.self, valueName: "TAG", help: "run fixtures with this tag or property, e.g. regression, angle=side (all of several)")
-    let shard = Option("shard", as: String.self, valueName: "I/N", help: "run the I-th of N shards (1-based), assigned by a hash of the fixture id")
-    let jobs = HarnessOptions.jobs
-    let estimatorThreads = HarnessOptions.estimatorThreads(default: HarnessOptions.defaultEstimatorThreads)
-    let poseCache = HarnessOptions.poseCache
-    let timeout = HarnessOptions.timeout
+    let selection = FixtureSelectionOptions()
+    let shard = Option("shard", as: Shard.self, help: "run the I-th of N shards (1-based), assigned by a hash of the fixture id")
+    let harness = HarnessOptions()
     let runs = Option("runs", as: Int.self, range: ManifestRanges.runs, help: "runs of every fixture instead of the manifest's, to stress the determinism check")
     let shuffle = Option("shuffle", as: Int.self, range: ValueRange(0...Int.max), valueName: "SEED", help: "start the fixtures in an order shuffled by SEED (results stay in manifest order)")
-    let roots = Option(repeated: "root", as: String.self, valueName: "NAME=FOLDER", help: "use FOLDER for the manifest's fixture root NAME")
     let json = Option("json", as: String.self, valueName: "FILE", help: "write results.json")
     let junit = Option("junit", as: String.self, valueName: "FILE", help: "write JUnit XML")
     let artifacts = Option("artifacts", as: String.self, valueName: "DIR", help: "write each failing fixture's report page (charts, focus frame) here")
     let strict = Flag("strict", help: "fixture files and baselines no fixture uses are an error (exit 2), not a warning")
 
-    var arguments: [any ArgumentDeclaration] {
-        [manifests, filters, tags, shard, jobs, estimatorThreads, poseCache, timeout, runs, shuffle, roots, json, junit, artifacts, strict]
-    }
-
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let ci = CIEnvironment(environment)
-        let shard = try arguments[self.shard].map { text throws in try Shard(parsing: text) } ?? Shard(bazelEnvironment: environment)
+        let shard = try arguments[self.shard] ?? Shard(bazelEnvironment: environment)
         let manifestPaths = arguments[manifests].isEmpty ? [Self.defaultManifest] : arguments[manifests]
         let outputs = RunOutputs(
             json: arguments[json], junit: arguments[junit] ?? ci.junitPath,
             inputs: manifestPaths.map { URL(fileURLWithPath: $0) })
         try outputs.check()
-        let plan = try ManifestPlan.make(
-            manifests: manifestPaths, filters: arguments[filters], tags: arguments[tags], shard: shard, roots: arguments[roots])
+        let plan = try selection.plan(arguments, manifests: manifestPaths, shard: shard)
         let console = ConsoleReport(interactive: isatty(STDOUT_FILENO) == 1)
         let done = Mutex(0)
         let total = plan.fixtures.count
         let stopwatch = Stopwatch()
-        let parallelism = HarnessOptions.parallelism(arguments, jobs: jobs, estimatorThreads: estimatorThreads)
-        let cache = try PoseCache.resolve(option: arguments[poseCache], environment: environment)
+        let parallelism = harness.parallelism(arguments)
+        let cache = try harness.cache(arguments, environment: environment)
         let runEnvironment = RunEnvironment.current(
             jobs: parallelism.jobs, estimatorThreads: parallelism.estimatorThreads, environment: environment)
         let interruption = RunInterruption(plan: plan, outputs: outputs) { finished, signal in
@@ -73,7 +63,7 @@ struct RunCommand: Command {
         }
         interruption.start()
         let runner = HarnessRunner(
-            jobs: parallelism.jobs, timeout: arguments[timeout],
+            jobs: parallelism.jobs, timeout: arguments[harness.timeout],
             fixtureRunner: FixtureRunner(runs: arguments[runs], estimatorThreads: parallelism.estimatorThreads, poseCache: cache),
             shuffleSeed: arguments[shuffle].map { UInt64($0) })
         let results = await runner.run(plan, environment: runEnvironment, shard: shard) { result in
@@ -88,7 +78,7 @@ struct RunCommand: Command {
         if let folder = arguments[artifacts] {
             pages = try FailureArtifacts.write(results, to: folder)
         }
-        let drift = FixtureDrift(loaded: plan.loaded, resolver: try ManifestPlan.resolver(roots: arguments[roots]))
+        let drift = FixtureDrift(loaded: plan.loaded, resolver: try selection.roots.resolver(arguments))
         for finding in drift.findings {
             Self.write("\(arguments[strict] ? "error" : "warning"): drift: \(finding)\n")
         }
