@@ -3,7 +3,6 @@ import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
 import KinesiaSupport
-import KinesiaTestSupport
 
 // Writes the synthetic corpus (corpus/recordings, corpus/truth) and manifests/ci.yaml.
 // Every fixture is checked before it is written: the engine must count exactly what the
