@@ -96,6 +96,7 @@ let package = Package(
             dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaPose", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaSyntheticTests", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaSupport", "KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaYAMLTests", dependencies: ["KinesiaYAML"]),
