@@ -12,10 +12,14 @@ import PackageDescription
 // KinesiaReports (HTML, Markdown, JUnit, annotations, the console) on Results. None of these
 // four links FFmpeg or OpenVINO, so reading a manifest or reporting on results needs neither.
 // KinesiaHarness (the runner, comparison, calibration, mutants, adding fixtures) on Reports and
-// Pose; KinesiaTesting on Harness; the `kinesia` tool on top. The tools that write manifests
-// (Tools/) hand their entries to Manifest; Render never imports it. Render and the manifest are
-// siblings: what a render writes into a manifest (a FixtureEntry) is built where both are
-// imported, in the `kinesia` tool and the Tools.
+// Pose; KinesiaTesting on Harness; the `kinesia` tool on top. Render never imports the manifest:
+// the two are siblings, and what a render writes into a manifest (a FixtureEntry) is built where
+// both are imported, in the `kinesia` tool and the Tools.
+// This manifest holds what an app resolves: the shipped libraries, the `kinesia` tool, the
+// pose-code digest's tool and plugin, and the tests. The developer executables live in their own
+// packages, which depend on this one by path and on its library products only: Tools/Package.swift
+// (the corpus, motion-capture recordings, contact sheet, render check) and Benchmarks/Package.swift
+// (scripts/bench-*), each with its own .build.
 // Each target declares every module it imports. Each C library is a system-library target
 // wrapped once, by one module.
 // No target carries unsafe build flags: SwiftPM refuses them in a package an app depends on by
@@ -37,7 +41,8 @@ let package = Package(
         // For an app's test target: its manifests' fixtures as parameterized Swift Testing cases.
         .library(name: "KinesiaTesting", targets: ["KinesiaTesting"]),
         .library(name: "KinesiaRender", targets: ["KinesiaRender"]),
-        .library(name: "KinesiaTestSupport", targets: ["KinesiaTestSupport"]),
+        // The synthetic body, camera and sessions the renderer draws, for the Tools and Benchmarks packages.
+        .library(name: "KinesiaSynthetic", targets: ["KinesiaSynthetic"]),
         .executable(name: "kinesia", targets: ["kinesia"]),
     ],
     targets: [
@@ -45,8 +50,8 @@ let package = Package(
         // suggestions: infrastructure every module shares, not the motion domain.
         .target(name: "KinesiaSupport"),
         .target(name: "KinesiaMotion", dependencies: ["KinesiaSupport"]),
-        // A synthetic 3D body and camera, for the renderer, the test support and the tools; the
-        // shipping engine needs none of it.
+        // A synthetic 3D body and camera and the sessions they film, for the renderer, the tests and
+        // the tools; the shipping engine needs none of it.
         .target(name: "KinesiaSynthetic", dependencies: ["KinesiaMotion"]),
         .systemLibrary(
             name: "CFFmpeg",
@@ -83,47 +88,23 @@ let package = Package(
         .executableTarget(name: "kinesia-pose-code-digest", dependencies: ["KinesiaSupport"]),
         .plugin(name: "PoseCodeDigestPlugin", capability: .buildTool(), dependencies: ["kinesia-pose-code-digest"]),
         .target(name: "KinesiaTesting", dependencies: ["KinesiaManifest", "KinesiaResults", "KinesiaHarness"]),
-        .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
+        // Only this package's tests use it: shared data, test videos, processes, tags.
+        .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),
         .executableTarget(
             name: "kinesia",
             dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaPose", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaSyntheticTests", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
         .testTarget(name: "KinesiaMediaTests", dependencies: ["KinesiaMedia", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaSupport", "KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaSupport", "KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaYAMLTests", dependencies: ["KinesiaYAML"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaYAML", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaHarness", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
-        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaSupport", "KinesiaMotion", "KinesiaMedia", "KinesiaTestSupport"]),
-        // Run by scripts/bench-*; not part of the shipped products.
-        .executableTarget(
-            name: "kinesia-bench-engine", dependencies: ["KinesiaMotion", "KinesiaTestSupport"],
-            path: "Benchmarks/EngineBenchmark"),
-        .executableTarget(name: "kinesia-bench-decode", dependencies: ["KinesiaMedia"], path: "Benchmarks/DecodeBenchmark"),
-        // Writes the synthetic corpus and manifests/ci.yaml (scripts/make-corpus).
-        .executableTarget(
-            name: "kinesia-make-corpus", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport", "KinesiaManifest", "KinesiaHarness"],
-            path: "Tools/CorpusBuilder"),
-        // Projects the CMU motion-capture segments into recordings and their entries (scripts/derive-mocap).
-        .executableTarget(
-            name: "kinesia-derive-mocap", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaMotion", "KinesiaManifest"],
-            path: "Tools/MocapRecordings"),
-        .executableTarget(
-            name: "kinesia-bench-render", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaMedia", "KinesiaMotion"],
-            path: "Benchmarks/RenderBenchmark"),
-        // Writes docs/rendered-contact-sheet.png: rendered frames with BlazePose's keypoints drawn in.
-        .executableTarget(
-            name: "kinesia-render-sheet", dependencies: ["KinesiaSynthetic", "KinesiaRender", "KinesiaPose", "KinesiaMedia", "KinesiaMotion"],
-            path: "Tools/ContactSheet"),
-        // Compares BlazePose on a rendered video with the render's truth (scripts/render-accuracy).
-        .executableTarget(name: "kinesia-render-check", dependencies: ["KinesiaSupport", "KinesiaMotion"], path: "Tools/RenderCheck"),
-        .executableTarget(name: "kinesia-bench-pose", dependencies: ["KinesiaPose", "KinesiaMedia"], path: "Benchmarks/PoseBenchmark"),
-        .executableTarget(
-            name: "kinesia-bench-frame-digest", dependencies: ["KinesiaHarness", "KinesiaPose", "KinesiaMedia"],
-            path: "Benchmarks/FrameDigestBenchmark"),
+        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

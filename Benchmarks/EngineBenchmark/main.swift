@@ -1,6 +1,6 @@
 import Foundation
 import KinesiaMotion
-import KinesiaTestSupport
+import KinesiaSynthetic
 
 // RepEngine throughput on one core, next to a loop that only computes one joint angle per
 // pose over the same poses: the ratio shows what counting costs beyond reading the pose.

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
+import KinesiaSynthetic
 import KinesiaTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import KinesiaSynthetic
 import Testing
 import KinesiaMotion
 import KinesiaTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaPose
+import KinesiaSynthetic
 import KinesiaTestSupport
 import Testing
 

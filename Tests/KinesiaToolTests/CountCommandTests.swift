@@ -1,4 +1,5 @@
 import Foundation
+import KinesiaSynthetic
 import Testing
 import KinesiaMotion
 import KinesiaTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaMedia
 import KinesiaMotion
 import KinesiaSupport
+import KinesiaSynthetic
 import KinesiaTestSupport
 import Testing
 

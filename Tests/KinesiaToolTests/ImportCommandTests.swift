@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaMotion
 import KinesiaSupport
+import KinesiaSynthetic
 import KinesiaTestSupport
 import Testing
 

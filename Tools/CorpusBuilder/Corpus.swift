@@ -1,6 +1,5 @@
 import KinesiaMotion
 import KinesiaSynthetic
-import KinesiaTestSupport
 
 /// The synthetic half of the CI corpus. Each fixture is a situation a camera hides from
 /// unit tests: a view, a height, a tempo, jitter and dropped frames.

@@ -1,7 +1,7 @@
 import Foundation
 import KinesiaManifest
 import KinesiaMotion
-import KinesiaTestSupport
+import KinesiaSynthetic
 
 /// One synthetic fixture of the corpus: a person doing an exercise in front of a camera,
 /// and what a correct pipeline must report about it.

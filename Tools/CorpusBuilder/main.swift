@@ -3,7 +3,6 @@ import KinesiaHarness
 import KinesiaManifest
 import KinesiaMotion
 import KinesiaSupport
-import KinesiaTestSupport
 
 // Writes the synthetic corpus (corpus/recordings, corpus/truth) and manifests/ci.yaml.
 // Every fixture is checked before it is written: the engine must count exactly what the
@@ -34,6 +33,8 @@ for fixture in Corpus.fixtures {
     let camera = fixture.session.camera
     let source = RecordingProvenance(
         kind: "synthetic", width: 1280, height: Int((1280 / camera.aspectRatio).rounded()),
+        // The module's name when the corpus was first written (the sessions are KinesiaSynthetic's
+        // now), kept so the recordings' bytes and sha256s stay as pinned.
         model: "KinesiaTestSupport \(fixture.session.motion.exercise) yaw \(camera.yaw)° height \(camera.height) m",
         mirrored: fixture.session.mirrored)
     let path = "recordings/\(fixture.id).json"

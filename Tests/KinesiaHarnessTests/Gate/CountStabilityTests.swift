@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinesiaHarness
 import KinesiaMotion
+import KinesiaSynthetic
 import KinesiaTestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import KinesiaMotion
 import KinesiaReports
 import KinesiaResults
 import KinesiaSupport
+import KinesiaSynthetic
 import KinesiaTestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import KinesiaHarness
 import KinesiaMotion
 import KinesiaResults
 import KinesiaSupport
+import KinesiaSynthetic
 import KinesiaTestSupport
 import Testing
 

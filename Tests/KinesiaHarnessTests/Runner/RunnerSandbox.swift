@@ -4,6 +4,7 @@ import KinesiaManifest
 import KinesiaMotion
 import KinesiaResults
 import KinesiaSupport
+import KinesiaSynthetic
 import KinesiaTestSupport
 
 /// A unique temporary folder of synthetic recordings and manifests, run through the real

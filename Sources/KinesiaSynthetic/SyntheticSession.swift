@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaMotion
-import KinesiaSynthetic
 
 /// A recording of someone doing a library exercise in front of a synthetic camera: known
 /// reps at a known tempo, with optional jitter and dropped frames.
