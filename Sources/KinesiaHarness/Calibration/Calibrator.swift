@@ -57,7 +57,7 @@ public struct Calibrator: Sendable {
     /// `command` and `date` go into the provenance.
     public func calibrate(_ resolved: ResolvedFixture, command: String, date: String) async throws(FixtureSetupError) -> Outcome {
         let fixture = resolved.fixture
-        var pipeline = try FixturePipeline(fixture: resolved)
+        var pipeline = FixturePipeline(fixture: resolved)
         adjustPipeline(fixture, &pipeline)
         let reference = try FixtureRunner.reference(resolved, pipeline: pipeline)
         let isVideo = pipeline.isVideo

@@ -58,7 +58,7 @@ public struct FixtureAddition: Sendable {
         var placement: FixturePlacement
         var sourceSHA256: String
         var appender: ManifestAppend
-        var entry: FixtureEntry
+        var entry: Fixture
         /// The entry as the manifest's loader reads it, defaults applied.
         var fixture: Fixture
         var contactSheet: URL?
@@ -82,7 +82,7 @@ public struct FixtureAddition: Sendable {
             guard SourceSpecification(scheme: .file, location: labels).namesRecording, try FixtureSourceCheck.kind(ofFileAt: labels) == .recording else {
                 throw FixtureAdditionError("--keypoints expects a kinesia recording (.json), not \(labels)")
             }
-            return FixtureEntry.File(try resolver.placement(of: labels, in: appender.manifest), sha256: try SHA256.hex(ofFileAt: labels))
+            return FixtureFile(try resolver.placement(of: labels, in: appender.manifest), sha256: try SHA256.hex(ofFileAt: labels))
         }
         let entry = request.entry(kind: kind, source: placement, sourceSHA256: sourceSHA256, keypoints: keypoints)
         let fixture = try appender.check(entry)

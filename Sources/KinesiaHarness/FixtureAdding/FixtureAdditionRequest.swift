@@ -70,14 +70,14 @@ public struct FixtureAdditionRequest: Sendable {
     }
 
     /// The manifest entry this request makes of the checked file; the one place a request
-    /// becomes a `FixtureEntry`.
+    /// becomes a manifest entry.
     func entry(
-        kind: FixtureSource.Kind, source placement: FixturePlacement, sourceSHA256: String, keypoints: FixtureEntry.File?
-    ) -> FixtureEntry {
-        FixtureEntry(
-            id: fixtureID, kind: kind, source: FixtureEntry.File(placement, sha256: sourceSHA256), exercise: exercise.name,
+        kind: FixtureSource.Kind, source placement: FixturePlacement, sourceSHA256: String, keypoints: FixtureFile?
+    ) -> Fixture {
+        Fixture(
+            id: fixtureID, source: FixtureSource(kind: kind, file: FixtureFile(placement, sha256: sourceSHA256)), exercise: exercise,
             side: side ?? exercise.defaultSide, camera: camera, footage: footage ?? (kind == .video ? .filmed : nil), tags: tags,
-            labels: FixtureEntry.Labels(reps: reps, times: times, unfinished: unfinished, keypoints: keypoints),
-            tolerances: FixtureEntry.Tolerances(baseline: keypoints == nil ? nil : BaselineLocation.relative(id: fixtureID)))
+            labels: Labels(reps: reps, times: times, unfinished: unfinished ?? 0, keypoints: keypoints.map(KeypointLabels.recording)),
+            tolerances: Tolerances(keypoints: keypoints.map { _ in .baseline(path: BaselineLocation.relative(id: fixtureID), mark: .unwritten) }))
     }
 }

@@ -129,21 +129,21 @@ public struct ManifestAppend: Sendable {
     }
 
     /// What follows `base`: a line break if it lacks its last one, a blank line, the entry.
-    public func appendix(_ entry: FixtureEntry) -> [UInt8] {
+    public func appendix(_ entry: Fixture) -> [UInt8] {
         let separator = base.isEmpty || base.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
         return Array((separator + entry.yaml(listIndent: listIndent)).utf8)
     }
 
     /// The manifest as it would be with the entry appended, loaded from memory: its old
     /// fixtures unchanged and the new one last, with the manifest's defaults applied.
-    public func check(_ entry: FixtureEntry) throws(ManifestAppendError) -> Fixture {
+    public func check(_ entry: Fixture) throws(ManifestAppendError) -> Fixture {
         try verify(base + appendix(entry), id: entry.id)
     }
 
     /// Appends the entry to the file, loads the file back, and restores the old length when
     /// it does not load as `check` promised. A first fixture's manifest is written whole.
     @discardableResult
-    public func commit(_ entry: FixtureEntry) throws(ManifestAppendError) -> Fixture {
+    public func commit(_ entry: Fixture) throws(ManifestAppendError) -> Fixture {
         let appendix = appendix(entry)
         _ = try verify(base + appendix, id: entry.id)
         guard !starts, base == original else { return try rewrite(base + appendix, id: entry.id) }

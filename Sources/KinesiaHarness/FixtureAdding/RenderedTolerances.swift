@@ -17,8 +17,8 @@ public enum RenderedTolerances {
     /// smallest peak tolerance (`PeakCalibration.floor`) decides it either way.
     public static let verdictMargin = PeakCalibration.floor
 
-    public static func tolerances(figureHeight: Double) -> FixtureEntry.Tolerances {
-        FixtureEntry.Tolerances(keypoint: keypoint(figureHeight: figureHeight))
+    public static func tolerances(figureHeight: Double) -> Tolerances {
+        Tolerances(keypoints: .inline(all: keypoint(figureHeight: figureHeight), joints: [:]))
     }
 
     /// `figureHeight` is a share of the picture's height; the tolerance is kept to 10⁻³.

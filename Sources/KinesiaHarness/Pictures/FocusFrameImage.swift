@@ -21,7 +21,7 @@ public struct FocusFrameImage: Sendable {
         guard let focus = result.focusFrame else { return nil }
         var caption: String
         var picture: RGBImage
-        if result.source == FixtureSource.Kind.video.rawValue, let path = result.sourcePath {
+        if result.source == .video, let path = result.sourcePath {
             do {
                 picture = try Self.frame(at: focus.time, of: path, mirrored: result.camera?.mirrored ?? false)
                 caption = "video frame at \(NumberText.seconds(focus.time))"

@@ -44,12 +44,8 @@ public struct FixturePipeline: Sendable {
 
     /// The pipeline the manifest describes for a resolved fixture: a video is capped at the
     /// manifest's `maxFrameRate` or the pose provider's default.
-    public init(fixture resolved: ResolvedFixture) throws(FixtureSetupError) {
+    public init(fixture resolved: ResolvedFixture) {
         let fixture = resolved.fixture
-        guard let exercise = ExerciseLibrary.named(fixture.exercise) else {
-            throw FixtureSetupError("unknown exercise `\(fixture.exercise)`")
-        }
-        guard let side = Side(rawValue: fixture.side) else { throw FixtureSetupError("unknown side `\(fixture.side)`") }
         var options = FrameSourceOptions(mirrored: fixture.camera.mirrored)
         let scheme: SourceSpecification.Scheme
         switch fixture.source.kind {
@@ -61,7 +57,7 @@ public struct FixturePipeline: Sendable {
         }
         self.init(
             source: SourceSpecification(scheme: scheme, location: resolved.sourcePath, options: options),
-            exercise: exercise, side: side, smoothing: fixture.smoothing)
+            exercise: fixture.exercise, side: fixture.side, smoothing: fixture.smoothing)
     }
 
     /// Whether poses are estimated from frames (rather than replayed from a recording).

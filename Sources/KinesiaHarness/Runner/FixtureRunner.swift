@@ -60,7 +60,7 @@ public struct FixtureRunner: Sendable {
     }
 
     private func run(_ resolved: ResolvedFixture, planned: PlannedFixture) async throws(FixtureSetupError) -> (FixtureResult, PipelineOutput?) {
-        var pipeline = try FixturePipeline(fixture: resolved)
+        var pipeline = FixturePipeline(fixture: resolved)
         pipeline.estimator.options.threads = estimatorThreads
         adjustPipeline(resolved.fixture, &pipeline)
         // Keyed on the pipeline as it will run, after any mutant or calibration change.

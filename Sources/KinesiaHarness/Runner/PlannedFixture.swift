@@ -42,7 +42,7 @@ public struct PlannedFixture: Sendable {
     func result(status: FixtureStatus, failures: [FixtureFailure] = []) -> FixtureResult {
         FixtureResult(
             id: fixture.id, manifest: manifest, line: fixture.mark.line, column: fixture.mark.column, order: order,
-            exercise: fixture.exercise, source: fixture.source.kind.rawValue, tags: fixture.tags, camera: fixture.camera, footage: fixture.footage,
+            exercise: fixture.exercise.name, source: fixture.source.kind, tags: fixture.tags, camera: fixture.camera, footage: fixture.footage,
             status: fixture.quarantine != nil && status != .skipped ? .quarantined : status, failures: failures,
             quarantine: fixture.quarantine.map { QuarantineNote(reason: $0.reason, issue: $0.issue) })
     }

@@ -77,9 +77,3 @@ public struct RunPlan: Sendable {
     public var errors: [RunError]
 }
 
-extension ManifestVocabulary {
-    /// The engine's exercises and sides.
-    public static var engine: ManifestVocabulary {
-        ManifestVocabulary(exercises: ExerciseLibrary.all.map(\.name), sides: Side.allCases.map(\.rawValue))
-    }
-}

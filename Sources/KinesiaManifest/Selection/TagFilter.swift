@@ -58,7 +58,7 @@ public struct TagFilter: Sendable, Hashable {
         case "mirrored": String(fixture.camera.mirrored)
         case "source": fixture.source.kind.rawValue
         case "footage": fixture.footage?.rawValue ?? Footage.unstated
-        case "exercise": fixture.exercise
+        case "exercise": fixture.exercise.name
         default: nil
         }
     }

@@ -61,6 +61,6 @@ public struct Breakdown: Sendable, Hashable {
         Dimension(name: "lens") { $0.camera?.lens.map { [$0.rawValue] } ?? [] },
         Dimension(name: "mirrored") { $0.camera.map { [$0.mirrored ? "true" : "false"] } ?? [] },
         Dimension(name: "lighting") { $0.camera?.lighting.map { [$0.rawValue] } ?? [] },
-        Dimension(name: "source") { [$0.source] },
+        Dimension(name: "source") { $0.source.map { [$0.rawValue] } ?? [] },
     ]
 }
