@@ -19,15 +19,6 @@ public struct TruthCount: Sendable {
         verdicts = session.verdicts
     }
 
-    /// A fixture's truth through the shipping definition of its exercise (never a mutated
-    /// one: the truth is about the motion), thinned to the frames its pipeline keeps; nil
-    /// without a reference recording.
-    public init?(_ resolved: ResolvedFixture) throws(FixtureSetupError) {
-        let pipeline = FixturePipeline(fixture: resolved)
-        guard let poses = try FixtureRunner.truthPoses(resolved, pipeline: pipeline) else { return nil }
-        self.init(poses: poses, exercise: pipeline.exercise, side: pipeline.side ?? pipeline.exercise.defaultSide, smoothing: pipeline.smoothing)
-    }
-
     /// Each rep's verdicts as `labels.verdicts` spells them.
     public var verdictLabels: [String] {
         reps.map { rep in RepVerdictLabel.text(Set(verdicts.filter { $0.rep == rep.number }.map(\.kind))) }
