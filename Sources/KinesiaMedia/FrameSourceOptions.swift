@@ -50,17 +50,17 @@ public struct FrameSourceOptions: Sendable, Hashable {
 
     public init(
         mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0,
-        skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false, prefetching: Bool = true,
-        maximumPixels: Int = FrameSourceOptions.defaultMaximumPixels, pixelPerturbation: PixelPerturbation? = nil
+        skippedLeadingFrames: Int = 0, prefetching: Bool = true, maximumPixels: Int = FrameSourceOptions.defaultMaximumPixels
     ) {
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
         self.livePacing = livePacing
         self.decoderThreads = decoderThreads
         self.skippedLeadingFrames = skippedLeadingFrames
-        self.ignoresDisplayRotation = ignoresDisplayRotation
+        // The test seams start off; a test or mutant sets them on the value.
+        self.ignoresDisplayRotation = false
         self.prefetching = prefetching
         self.maximumPixels = maximumPixels
-        self.pixelPerturbation = pixelPerturbation
+        self.pixelPerturbation = nil
     }
 }
