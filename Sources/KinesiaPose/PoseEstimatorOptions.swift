@@ -17,10 +17,11 @@ public struct PoseEstimatorOptions: Sendable, Hashable {
     /// change in the pose stage; nothing else should.
     public var cropSamplingShift: Double
 
-    public init(threads: Int = 1, smoothing: Bool = true, detectsEveryFrame: Bool = false, cropSamplingShift: Double = 0) {
+    public init(threads: Int = 1, smoothing: Bool = true, detectsEveryFrame: Bool = false) {
         self.threads = threads
         self.smoothing = smoothing
         self.detectsEveryFrame = detectsEveryFrame
-        self.cropSamplingShift = cropSamplingShift
+        // The test seam starts off; the mutant sets it on the value.
+        self.cropSamplingShift = 0
     }
 }
