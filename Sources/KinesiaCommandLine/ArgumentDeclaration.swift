@@ -1,23 +1,23 @@
 /// One declared argument with its value type erased: what the parser and the help text use.
-public struct ArgumentSpec: Sendable {
+package struct ArgumentSpec: Sendable {
     public enum Kind: Sendable { case flag, option, positional }
 
-    public let kind: Kind
+    package let kind: Kind
     /// `--name` for flags and options; the placeholder (`REC.json`) for positionals.
-    public let name: String
-    public let short: Character?
-    public let valueName: String
-    public let help: String
-    public let isRequired: Bool
-    public let repeats: Bool
-    public let defaultText: String?
+    package let name: String
+    package let short: Character?
+    package let valueName: String
+    package let help: String
+    package let isRequired: Bool
+    package let repeats: Bool
+    package let defaultText: String?
     /// The values a numeric option accepts ("1…64"), for help.
-    public let rangeText: String?
+    package let rangeText: String?
     let expectation: String
     let accepts: @Sendable (String) -> Bool
 }
 
 /// Anything a command lists in `arguments`.
-public protocol ArgumentDeclaration: Sendable {
+package protocol ArgumentDeclaration: Sendable {
     var spec: ArgumentSpec { get }
 }

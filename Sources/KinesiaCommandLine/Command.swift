@@ -1,5 +1,5 @@
 /// A verb of the tool: declares its arguments, then runs with them parsed.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     /// The verb, e.g. `count`.
     var name: String { get }
     /// One line for the tool's command list and the top of `--help`.
@@ -12,10 +12,10 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-    public var discussion: String { "" }
+    package var discussion: String { "" }
 
     /// `--help` text generated from the declarations.
-    public func help(tool: String) -> String {
+    package func help(tool: String) -> String {
         let specs = arguments.map(\.spec)
         let usage = ([tool, name] + specs.filter { $0.kind == .positional }.map(Self.usageWord)
             + specs.filter { $0.kind != .positional }.map(Self.usageWord)).joined(separator: " ")

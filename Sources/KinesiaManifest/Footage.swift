@@ -15,10 +15,10 @@ public enum Footage: String, Sendable, Hashable, CaseIterable {
     case synthetic
 
     /// How breakdowns name fixtures whose manifest entry gives no kind.
-    public static let unstated = "unstated"
+    package static let unstated = "unstated"
 
     /// The kind's words for a reader: `derived from filmed`.
-    public var title: String {
+    package var title: String {
         switch self {
         case .filmed: "filmed"
         case .derivedFromFilmed: "derived from filmed"

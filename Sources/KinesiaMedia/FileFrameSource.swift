@@ -18,7 +18,7 @@ public final class FileFrameSource: FrameSource {
     public let width: Int
     public let height: Int
     /// The threads FFmpeg's decoder runs: `options.decoderThreads`, or its own choice for 0.
-    public let decoderThreadCount: Int
+    package let decoderThreadCount: Int
 
     private var reader: VideoFrameReader?
     private var admission: FrameAdmission
@@ -49,7 +49,7 @@ public final class FileFrameSource: FrameSource {
 
     /// The next frame's index, time and upright size, without converting its pixels; it
     /// advances the source as `next()` does.
-    public func nextStamp() throws -> FrameStamp? {
+    package func nextStamp() throws -> FrameStamp? {
         try nextPending()?.stamp
     }
 

@@ -68,7 +68,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this names a pose recording rather than frames: the `recording` scheme, or a
     /// file whose name ends in `.json`.
-    public var namesRecording: Bool {
+    package var namesRecording: Bool {
         scheme == .recording || (scheme == .file && URL(fileURLWithPath: location).pathExtension.lowercased() == "json")
     }
 

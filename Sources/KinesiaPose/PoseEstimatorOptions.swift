@@ -15,7 +15,7 @@ public struct PoseEstimatorOptions: Sendable, Hashable {
     /// the region itself, as a change to the crop's sampling would. The harness's
     /// `cropSamplingShifted` mutant sets half a pixel to prove the pinned poses notice a real
     /// change in the pose stage; nothing else should.
-    public var cropSamplingShift: Double
+    package var cropSamplingShift: Double
 
     public init(threads: Int = 1, smoothing: Bool = true, detectsEveryFrame: Bool = false) {
         self.threads = threads

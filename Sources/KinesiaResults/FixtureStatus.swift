@@ -14,5 +14,5 @@ public enum FixtureStatus: String, Sendable, Hashable, CaseIterable {
     case error
 
     /// Whether this status fails the gate.
-    public var failsGate: Bool { self == .failed || self == .error }
+    package var failsGate: Bool { self == .failed || self == .error }
 }

@@ -52,9 +52,9 @@ public struct RegressionReport: Sendable, Hashable {
             self.allowedFlipRate = allowedFlipRate
         }
 
-        public var flipRate: Double { frames + flips == 0 ? 0 : Double(flips) / Double(frames + flips) }
+        package var flipRate: Double { frames + flips == 0 ? 0 : Double(flips) / Double(frames + flips) }
         /// The larger of the displacement and the shift as a share of its tolerance: 1 is the bound.
-        public var shareOfTolerance: Double { max(displacement / tolerance, shift / shiftTolerance) }
+        package var shareOfTolerance: Double { max(displacement / tolerance, shift / shiftTolerance) }
     }
 }
 

@@ -39,12 +39,12 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    public var intValue: Int? {
+    package var intValue: Int? {
         guard case .integer(let value) = self else { return nil }
         return value
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         guard case .string(let value) = self else { return nil }
         return value
     }
@@ -54,7 +54,7 @@ public enum JSONValue: Sendable, Hashable {
         return value
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         guard case .array(let value) = self else { return nil }
         return value
     }

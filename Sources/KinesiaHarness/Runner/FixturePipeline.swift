@@ -17,18 +17,18 @@ import KinesiaPose
 /// - `poseTransforms` rewrite the pose stream between provider and session, in order;
 /// - `flushesAtEnd` false skips `MotionSession.finish()` at end of stream (the session is
 ///   then fed pose by pose, as a live camera that never ends would).
-public struct FixturePipeline: Sendable {
-    public var source: SourceSpecification
-    public var estimator: PoseEstimatorFactory
-    public var exercise: ExerciseDefinition
+package struct FixturePipeline: Sendable {
+    package var source: SourceSpecification
+    package var estimator: PoseEstimatorFactory
+    package var exercise: ExerciseDefinition
     /// Nil uses the exercise's default side.
-    public var side: Side?
+    package var side: Side?
     /// Nil uses the exercise's own smoothing.
-    public var smoothing: Double?
-    public var poseTransforms: [any PoseStreamTransform]
-    public var flushesAtEnd: Bool
+    package var smoothing: Double?
+    package var poseTransforms: [any PoseStreamTransform]
+    package var flushesAtEnd: Bool
 
-    public init(
+    package init(
         source: SourceSpecification, exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double? = nil,
         estimator: PoseEstimatorFactory = PoseEstimatorFactory(), poseTransforms: [any PoseStreamTransform] = [],
         flushesAtEnd: Bool = true
@@ -44,7 +44,7 @@ public struct FixturePipeline: Sendable {
 
     /// The pipeline the manifest describes for a resolved fixture: a video is capped at the
     /// manifest's `maxFrameRate` or the pose provider's default.
-    public init(fixture resolved: ResolvedFixture) {
+    package init(fixture resolved: ResolvedFixture) {
         let fixture = resolved.fixture
         var options = FrameSourceOptions(mirrored: fixture.camera.mirrored)
         let scheme: SourceSpecification.Scheme
@@ -61,5 +61,5 @@ public struct FixturePipeline: Sendable {
     }
 
     /// Whether poses are estimated from frames (rather than replayed from a recording).
-    public var isVideo: Bool { !source.namesRecording }
+    package var isVideo: Bool { !source.namesRecording }
 }

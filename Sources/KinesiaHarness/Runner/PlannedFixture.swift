@@ -2,8 +2,8 @@ import KinesiaManifest
 import KinesiaResults
 
 /// One fixture a run reports on, in manifest order, and whether it can run.
-public struct PlannedFixture: Sendable {
-    public enum Readiness: Sendable {
+package struct PlannedFixture: Sendable {
+    package enum Readiness: Sendable {
         case ready(ResolvedFixture)
         case skipped(reason: String)
         /// Its files could not be found or checked; the errors say where.
@@ -13,13 +13,13 @@ public struct PlannedFixture: Sendable {
         case pending(FixtureFiles)
     }
 
-    public var fixture: Fixture
-    public var manifest: String
+    package var fixture: Fixture
+    package var manifest: String
     /// Position among every fixture of the run's manifests, before filtering and sharding.
-    public var order: Int
-    public var readiness: Readiness
+    package var order: Int
+    package var readiness: Readiness
 
-    public init(fixture: Fixture, manifest: String, order: Int, readiness: Readiness) {
+    package init(fixture: Fixture, manifest: String, order: Int, readiness: Readiness) {
         self.fixture = fixture
         self.manifest = manifest
         self.order = order
@@ -27,7 +27,7 @@ public struct PlannedFixture: Sendable {
     }
 
     /// The fixture with its files found and checked now, if they were left for later.
-    public func resolvingFiles() -> PlannedFixture {
+    package func resolvingFiles() -> PlannedFixture {
         guard case .pending(let files) = readiness else { return self }
         var resolved = self
         switch files.resolve() {

@@ -4,7 +4,7 @@ extension TruthCount {
     /// A fixture's truth through the shipping definition of its exercise (never a mutated
     /// one: the truth is about the motion), thinned to the frames its pipeline keeps; nil
     /// without a reference recording.
-    public init?(_ resolved: ResolvedFixture) throws(FixtureSetupError) {
+    package init?(_ resolved: ResolvedFixture) throws(FixtureSetupError) {
         let pipeline = FixturePipeline(fixture: resolved)
         guard let poses = try FixtureRunner.truthPoses(resolved, pipeline: pipeline) else { return nil }
         self.init(poses: poses, exercise: pipeline.exercise, side: pipeline.side ?? pipeline.exercise.defaultSide, smoothing: pipeline.smoothing)

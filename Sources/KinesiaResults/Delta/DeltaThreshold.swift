@@ -1,7 +1,7 @@
 import KinesiaSupport
 
 /// A `kinesia compare --fail-on` condition: what makes the delta fail (exit 1).
-public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
+package enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     /// A fixture that did not fail the gate now does.
     case verdict
     /// A fixture's completed or unfinished rep count changed.
@@ -13,10 +13,10 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     /// The total fixture time grew by more than this factor (1.5: half as long again).
     case time(Double)
 
-    public static let spellings = "verdict, count, stage, keypoint=DISTANCE, time=FACTOR"
+    package static let spellings = "verdict, count, stage, keypoint=DISTANCE, time=FACTOR"
 
     /// `verdict`, `count`, `stage`, `keypoint=0.01`, `time=1.5`.
-    public init(parsing text: String) throws(DeltaThresholdError) {
+    package init(parsing text: String) throws(DeltaThresholdError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let number = parts.count == 2 ? Double(parts[1]) : nil
         switch (parts.first ?? "", parts.count) {
@@ -29,7 +29,7 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .verdict: "verdict"
         case .count: "count"
@@ -41,7 +41,7 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
 
     /// Why the delta trips this threshold, one line per fixture (or one for the run); empty
     /// when it does not.
-    public func trips(_ delta: ResultsDelta) -> [String] {
+    package func trips(_ delta: ResultsDelta) -> [String] {
         switch self {
         case .verdict:
             return delta.fixtures.filter(\.verdictWorsened).map { "\($0.id): \($0.status.base.rawValue) → \($0.status.head.rawValue)" }
@@ -66,10 +66,10 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-public struct DeltaThresholdError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+package struct DeltaThresholdError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }
