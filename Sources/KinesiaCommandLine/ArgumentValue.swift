@@ -12,8 +12,8 @@ package protocol ArgumentValue: Sendable {
 
 extension String: ArgumentValue {
     public init?(argument: String) { self = argument }
-    package static var expectation: String { "text" }
-    package static var placeholder: String { "TEXT" }
+    public static var expectation: String { "text" }
+    public static var placeholder: String { "TEXT" }
 }
 
 extension Double: ArgumentValue {
@@ -22,14 +22,14 @@ extension Double: ArgumentValue {
         self = value
     }
 
-    package static var expectation: String { "a number" }
-    package static var placeholder: String { "NUMBER" }
+    public static var expectation: String { "a number" }
+    public static var placeholder: String { "NUMBER" }
 }
 
 extension Int: ArgumentValue {
     public init?(argument: String) { self.init(argument) }
-    package static var expectation: String { "an integer" }
-    package static var placeholder: String { "N" }
+    public static var expectation: String { "an integer" }
+    public static var placeholder: String { "N" }
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {

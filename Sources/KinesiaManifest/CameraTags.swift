@@ -44,7 +44,7 @@ extension CameraTags {
         ]
     }
 
-    package static let jsonKeys: JSONKeys = ["angle", "height", "lens", "mirrored", "lighting"]
+    public static let jsonKeys: JSONKeys = ["angle", "height", "lens", "mirrored", "lighting"]
 
     public init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(

@@ -15,10 +15,10 @@ public enum Footage: String, Sendable, Hashable, CaseIterable {
     case synthetic
 
     /// How breakdowns name fixtures whose manifest entry gives no kind.
-    package static let unstated = "unstated"
+    public static let unstated = "unstated"
 
     /// The kind's words for a reader: `derived from filmed`.
-    package var title: String {
+    public var title: String {
         switch self {
         case .filmed: "filmed"
         case .derivedFromFilmed: "derived from filmed"

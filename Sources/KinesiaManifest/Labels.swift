@@ -49,7 +49,7 @@ public struct Labels: Sendable, Hashable {
     }
 
     /// Angles a program measured, kept to a tenth of a degree: finer than any tolerance.
-    package static func tenthDegrees(_ angles: [Double]) -> [Double] {
+    public static func tenthDegrees(_ angles: [Double]) -> [Double] {
         angles.map { ($0 * 10).rounded() / 10 }
     }
 }

@@ -12,7 +12,7 @@ public struct ManifestLoader: Sendable {
     public var vocabulary: ManifestVocabulary
     /// A manifest to run must list fixtures; one a first fixture is being added to may have
     /// none yet (`fixtures` missing, empty or `[]`).
-    public var requiresFixtures: Bool
+    package var requiresFixtures: Bool
 
     public init(vocabulary: ManifestVocabulary, requiresFixtures: Bool = true) {
         self.vocabulary = vocabulary

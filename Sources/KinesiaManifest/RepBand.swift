@@ -18,7 +18,7 @@ public struct RepBand: Sendable, Hashable {
 
     /// Degrees the truth keeps from either edge: a label that holds only by less would hold
     /// through measurement noise, not through the motion.
-    package static let truthMargin = 1.0
+    public static let truthMargin = 1.0
 
     public var quantity: Quantity
     public var lower: Double

@@ -7,7 +7,7 @@ public struct Tolerances: Sendable, Hashable {
     public static let defaultRepTime = 0.5
     /// The share of the frames where the truth sees a joint that the pipeline may miss it in,
     /// for inline keypoint tolerances (a baseline records its own per joint).
-    package static let defaultAllowedMissRate = 0.1
+    public static let defaultAllowedMissRate = 0.1
 
     public var repTime: Double
     /// Degrees a rep's peak angle may differ from its label.

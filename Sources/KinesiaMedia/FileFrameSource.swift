@@ -12,7 +12,7 @@ public final class FileFrameSource: FrameSource {
     public let options: FrameSourceOptions
     /// The clockwise turn applied to every frame, from the file's display matrix (none when
     /// `options.ignoresDisplayRotation`, the test seam, is set).
-    public let sourceOrientation: ImageRotation
+    package let sourceOrientation: ImageRotation
     /// The size of the frames delivered (upright, perturbed when asked), from the stream's
     /// header (each frame carries its own).
     public let width: Int

@@ -31,9 +31,9 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         case recording
     }
 
-    public var scheme: Scheme
+    package var scheme: Scheme
     /// A file path or device path.
-    public var location: String
+    package var location: String
     public var options: FrameSourceOptions
 
     public init(scheme: Scheme, location: String, options: FrameSourceOptions = FrameSourceOptions()) {

@@ -8,7 +8,7 @@ public struct PoseEstimatorFactory: Sendable {
     public var options: PoseEstimatorOptions
     public var models: PoseModelFiles
     /// Where BlazePose's compiled models are kept between processes; nil compiles afresh.
-    public var modelCache: CompiledModelCache?
+    package var modelCache: CompiledModelCache?
     private let custom: (@Sendable (PoseEstimatorOptions) throws -> any PoseEstimator)?
 
     /// BlazePose.

@@ -9,7 +9,7 @@ public struct PoseEstimatorOptions: Sendable, Hashable {
     /// Runs the detector on every frame instead of following the person with the region the
     /// last landmarks predict: slower, but a figure the detector cannot find is never hidden
     /// by tracking (how rendered fixtures are validated).
-    public var detectsEveryFrame: Bool
+    package var detectsEveryFrame: Bool
     /// Test seam, 0 in every shipping path: the landmark model's crop is sampled this many
     /// crop pixels right and down of its region while its landmarks are projected back from
     /// the region itself, as a change to the crop's sampling would. The harness's

@@ -30,7 +30,7 @@ public struct CountingMargins: Sendable, Hashable {
     /// (manifests/RESULTS.md, "Fragile counts"): a rep's duration moved by up to 0.077 s, 25.7 %
     /// of a squat's 0.3 s minimum (the tfjs squats as MJPEG), its range by up to 13.2°, 24 % of
     /// 55° (the QuickPose jumping jacks shaken; recompressed, its squats moved 6.9°, 12.5 %).
-    package static let fragileShare = 0.30
+    public static let fragileShare = 0.30
 
     /// In the engine's rep order.
     public var reps: [RepMargins]
@@ -59,7 +59,7 @@ public struct CountingMargins: Sendable, Hashable {
     }
 
     /// Whether the smallest margin is under `fragileShare`.
-    package var isFragile: Bool { (closest?.share).map { $0 < Self.fragileShare } ?? false }
+    public var isFragile: Bool { (closest?.share).map { $0 < Self.fragileShare } ?? false }
 }
 
 // As results.json writes it (manifests/RESULTS.md). `closest` is written for readers of the

@@ -41,7 +41,7 @@ public struct FixtureResult: Sendable, Hashable {
     public var margins: CountingMargins?
     public var runs: [RunRecord]
     /// How a video's poses met the pose cache; nil when the run had none, and for recordings.
-    package var poseCache: PoseCacheUse?
+    public var poseCache: PoseCacheUse?
     /// Wall-clock seconds for the whole fixture.
     public var seconds: Double
 
@@ -80,7 +80,7 @@ public struct FixtureResult: Sendable, Hashable {
 
     /// The same result with every wall-clock time zeroed: what must not depend on the
     /// machine, the job count or the shard.
-    package var withoutTimings: FixtureResult {
+    public var withoutTimings: FixtureResult {
         var copy = self
         copy.seconds = 0
         copy.runs = runs.map { var run = $0; run.seconds = 0; return run }

@@ -14,5 +14,5 @@ public enum FixtureStatus: String, Sendable, Hashable, CaseIterable {
     case error
 
     /// Whether this status fails the gate.
-    package var failsGate: Bool { self == .failed || self == .error }
+    public var failsGate: Bool { self == .failed || self == .error }
 }

@@ -3,21 +3,21 @@ import KinesiaSupport
 /// How a video fixture's poses met the pose cache, when the run had one: read from it (a hit,
 /// whose entry was written only after two runs estimated the same poses bit for bit) or
 /// estimated (a miss), and whether they were then written to it.
-package struct PoseCacheUse: Sendable, Hashable {
-    package enum Outcome: String, Sendable, Hashable, CaseIterable {
+public struct PoseCacheUse: Sendable, Hashable {
+    public enum Outcome: String, Sendable, Hashable, CaseIterable {
         case hit, miss
     }
 
-    package var outcome: Outcome
+    public var outcome: Outcome
     /// The key's digest: the entry's file name, and what two runs on one footing share.
-    package var key: String
+    public var key: String
     /// Whether this run wrote the entry (a miss whose runs agreed).
-    package var stored: Bool
+    public var stored: Bool
     /// Why an entry there could not be read, or this run's could not be written; nil when
     /// nothing went wrong.
-    package var problem: String?
+    public var problem: String?
 
-    package init(outcome: Outcome, key: String, stored: Bool = false, problem: String? = nil) {
+    public init(outcome: Outcome, key: String, stored: Bool = false, problem: String? = nil) {
         self.outcome = outcome
         self.key = key
         self.stored = stored

@@ -52,9 +52,9 @@ public struct RegressionReport: Sendable, Hashable {
             self.allowedFlipRate = allowedFlipRate
         }
 
-        package var flipRate: Double { frames + flips == 0 ? 0 : Double(flips) / Double(frames + flips) }
+        public var flipRate: Double { frames + flips == 0 ? 0 : Double(flips) / Double(frames + flips) }
         /// The larger of the displacement and the shift as a share of its tolerance: 1 is the bound.
-        package var shareOfTolerance: Double { max(displacement / tolerance, shift / shiftTolerance) }
+        public var shareOfTolerance: Double { max(displacement / tolerance, shift / shiftTolerance) }
     }
 }
 

@@ -13,14 +13,14 @@ public struct RunResults: Sendable, Hashable {
     public var environment: RunEnvironment
     public var manifests: [String]
     /// The shard these results cover; nil for a whole run or a merge.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Manifest and configuration errors, printed as `file:line:column: message`.
     public var errors: [RunError]
     /// In manifest order.
     public var fixtures: [FixtureResult]
     /// The signal that stopped the run (`SIGINT`, `SIGTERM`) when it was cut short: only the
     /// fixtures finished before it are listed, and the results are not a complete run.
-    public var interrupted: String?
+    package var interrupted: String?
 
     public init(
         environment: RunEnvironment, manifests: [String], shard: Shard?, errors: [RunError], fixtures: [FixtureResult],

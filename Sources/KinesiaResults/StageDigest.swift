@@ -39,7 +39,7 @@ public struct StageDigests: Sendable, Hashable {
 
     /// The first stage, in pipeline order, whose output differs from `other`'s; nil when
     /// every stage agrees. A stage one side has and the other lacks differs.
-    package func firstDifference(from other: StageDigests) -> PipelineStage? {
+    public func firstDifference(from other: StageDigests) -> PipelineStage? {
         PipelineStage.allCases.first { self[$0] != other[$0] }
     }
 }

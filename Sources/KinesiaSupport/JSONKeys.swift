@@ -14,7 +14,7 @@ public struct JSONKeys: Sendable, Hashable, ExpressibleByArrayLiteral {
     public init(arrayLiteral names: String...) { self.init(names) }
 
     /// These keys and `names`, which a file holds from `version` on.
-    package func adding(_ names: [String], since version: Int = 1) -> JSONKeys {
+    public func adding(_ names: [String], since version: Int = 1) -> JSONKeys {
         var copy = self
         copy.keys += names.map { Key(name: $0, since: version) }
         return copy

@@ -13,7 +13,7 @@ public struct JSONObjectReader: Sendable {
     /// a versioned document.
     public let version: Int?
     /// The members in file order, no key twice.
-    public let members: [JSONMember]
+    package let members: [JSONMember]
     /// Nil for an open object.
     private let keys: JSONKeys?
 
@@ -72,7 +72,7 @@ public struct JSONObjectReader: Sendable {
         return value
     }
 
-    public func required(_ key: String) throws(JSONContentError) -> JSONValue {
+    package func required(_ key: String) throws(JSONContentError) -> JSONValue {
         guard let value = optional(key) else { throw JSONContentError(path, .missingField(key)) }
         return value
     }
@@ -122,7 +122,7 @@ public struct JSONObjectReader: Sendable {
 
     // MARK: Arrays
 
-    public func elements(_ key: String) throws(JSONContentError) -> [JSONValue] { try required(key).elements(at: path(of: key)) }
+    package func elements(_ key: String) throws(JSONContentError) -> [JSONValue] { try required(key).elements(at: path(of: key)) }
 
     package func objects(_ key: String, keys: JSONKeys) throws(JSONContentError) -> [JSONObjectReader] {
         var objects: [JSONObjectReader] = []

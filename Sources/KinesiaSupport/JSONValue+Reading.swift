@@ -9,13 +9,13 @@ extension JSONValue {
     }
 
     /// Either kind of number, finite (`1e999` parses as infinity, which no format means).
-    package func double(at path: @autoclosure () -> JSONPath) throws(JSONContentError) -> Double {
+    public func double(at path: @autoclosure () -> JSONPath) throws(JSONContentError) -> Double {
         guard let number = doubleValue else { throw JSONContentError(path(), .wrongType(expected: "a number", found: kind)) }
         guard number.isFinite else { throw JSONContentError(path(), .notFiniteNumber) }
         return number
     }
 
-    package func int(at path: @autoclosure () -> JSONPath) throws(JSONContentError) -> Int {
+    public func int(at path: @autoclosure () -> JSONPath) throws(JSONContentError) -> Int {
         guard case .integer(let number) = self else { throw JSONContentError(path(), .wrongType(expected: "an integer", found: kind)) }
         return number
     }

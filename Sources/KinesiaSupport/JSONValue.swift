@@ -39,12 +39,12 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    package var intValue: Int? {
+    public var intValue: Int? {
         guard case .integer(let value) = self else { return nil }
         return value
     }
 
-    package var stringValue: String? {
+    public var stringValue: String? {
         guard case .string(let value) = self else { return nil }
         return value
     }
@@ -54,7 +54,7 @@ public enum JSONValue: Sendable, Hashable {
         return value
     }
 
-    package var arrayValue: [JSONValue]? {
+    public var arrayValue: [JSONValue]? {
         guard case .array(let value) = self else { return nil }
         return value
     }
