@@ -33,8 +33,9 @@ let package = Package(
         .library(name: "KinesiaMedia", targets: ["KinesiaMedia"]),
         .library(name: "KinesiaPose", targets: ["KinesiaPose"]),
         .library(name: "KinesiaHarness", targets: ["KinesiaHarness"]),
-        // The harness's API speaks of these (a fixture, its result, a report), and an app's CI
-        // can read results and write reports with them alone, without FFmpeg or OpenVINO.
+        // KinesiaTesting's API speaks of these (a fixture, its result), and the tools outside the
+        // package build on them; what only Kinesia's own modules use (the report writers among
+        // it) has package access.
         .library(name: "KinesiaManifest", targets: ["KinesiaManifest"]),
         .library(name: "KinesiaResults", targets: ["KinesiaResults"]),
         .library(name: "KinesiaReports", targets: ["KinesiaReports"]),

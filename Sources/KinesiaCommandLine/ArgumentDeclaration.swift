@@ -1,20 +1,20 @@
 import KinesiaSupport
 
 /// One declared argument with its value type erased: what the parser and the help text use.
-public struct ArgumentSpec: Sendable {
-    public enum Kind: Sendable { case flag, option, positional }
+package struct ArgumentSpec: Sendable {
+    package enum Kind: Sendable { case flag, option, positional }
 
-    public let kind: Kind
+    package let kind: Kind
     /// `--name` for flags and options; the placeholder (`REC.json`) for positionals.
-    public let name: String
-    public let short: Character?
-    public let valueName: String
-    public let help: String
-    public let isRequired: Bool
-    public let repeats: Bool
-    public let defaultText: String?
+    package let name: String
+    package let short: Character?
+    package let valueName: String
+    package let help: String
+    package let isRequired: Bool
+    package let repeats: Bool
+    package let defaultText: String?
     /// The values a numeric option accepts ("1…64"), for help.
-    public let rangeText: String?
+    package let rangeText: String?
     /// The line the parser prints for a value this argument refuses; nil for one it takes.
     let refusal: @Sendable (String) -> String?
 
@@ -35,6 +35,6 @@ public struct ArgumentSpec: Sendable {
 
 /// Anything a command declares: a stored property of the command (or of an `ArgumentGroup`
 /// it holds) of one of these types is one of its arguments.
-public protocol ArgumentDeclaration: Sendable {
+package protocol ArgumentDeclaration: Sendable {
     var spec: ArgumentSpec { get }
 }

@@ -1,6 +1,6 @@
 /// Options several commands share, declared once as stored properties of a struct: a command
 /// (or another group) holding the group as a stored property declares all of them.
-public protocol ArgumentGroup: Sendable {}
+package protocol ArgumentGroup: Sendable {}
 
 /// A command's declarations, found by reflection over its stored properties in declaration
 /// order, groups flattened where they stand. Nothing lists them by hand, so a command cannot

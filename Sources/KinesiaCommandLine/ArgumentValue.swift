@@ -2,7 +2,7 @@ import KinesiaSupport
 
 /// A type an option or positional argument can hold. Enums of strings get it for free:
 /// `extension Side: ArgumentValue {}` accepts `left`, `right`, … and lists them in help.
-public protocol ArgumentValue: Sendable {
+package protocol ArgumentValue: Sendable {
     init?(argument: String)
     /// What a valid value is, for "--smoothing expects a number".
     static var expectation: String { get }
@@ -14,33 +14,33 @@ public protocol ArgumentValue: Sendable {
 }
 
 extension ArgumentValue {
-    public static func refusal(of argument: String) -> String? { nil }
+    package static func refusal(of argument: String) -> String? { nil }
 }
 
 extension String: ArgumentValue {
-    public init?(argument: String) { self = argument }
-    public static var expectation: String { "text" }
-    public static var placeholder: String { "TEXT" }
+    package init?(argument: String) { self = argument }
+    package static var expectation: String { "text" }
+    package static var placeholder: String { "TEXT" }
 }
 
 extension Double: ArgumentValue {
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
     }
 
-    public static var expectation: String { "a number" }
-    public static var placeholder: String { "NUMBER" }
+    package static var expectation: String { "a number" }
+    package static var placeholder: String { "NUMBER" }
 }
 
 extension Int: ArgumentValue {
-    public init?(argument: String) { self.init(argument) }
-    public static var expectation: String { "an integer" }
-    public static var placeholder: String { "N" }
+    package init?(argument: String) { self.init(argument) }
+    package static var expectation: String { "an integer" }
+    package static var placeholder: String { "N" }
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
-    public init?(argument: String) { self.init(rawValue: argument) }
-    public static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
-    public static var placeholder: String { allCases.map(\.rawValue).joined(separator: "|") }
+    package init?(argument: String) { self.init(rawValue: argument) }
+    package static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var placeholder: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

@@ -1,6 +1,6 @@
 /// A verb of the tool: declares its arguments as stored properties (`Option`, `Flag`,
 /// `Positional`, or an `ArgumentGroup` of them), then runs with them parsed.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     /// The verb, e.g. `count`.
     var name: String { get }
     /// One line for the tool's command list and the top of `--help`.
@@ -12,14 +12,14 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-    public var discussion: String { "" }
+    package var discussion: String { "" }
 
     /// Every declaration among the command's stored properties, in order: what the parser and
     /// help use. Not a requirement, so no command can replace it with a list that forgets one.
-    public var arguments: [any ArgumentDeclaration] { DeclaredArguments.of(self) }
+    package var arguments: [any ArgumentDeclaration] { DeclaredArguments.of(self) }
 
     /// `--help` text generated from the declarations.
-    public func help(tool: String) -> String {
+    package func help(tool: String) -> String {
         let specs = arguments.map(\.spec)
         let usage = ([tool, name] + specs.filter { $0.kind == .positional }.map(Self.usageWord)
             + specs.filter { $0.kind != .positional }.map(Self.usageWord)).joined(separator: " ")

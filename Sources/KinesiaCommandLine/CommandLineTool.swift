@@ -7,19 +7,19 @@ import KinesiaSupport
 // exit status 2.
 
 /// The tool: its verbs, and the dispatch from a command line to one of them.
-public struct CommandLineTool: Sendable {
-    public let name: String
-    public let summary: String
-    public let commands: [any Command]
+package struct CommandLineTool: Sendable {
+    package let name: String
+    package let summary: String
+    package let commands: [any Command]
 
-    public init(name: String, summary: String, commands: [any Command]) {
+    package init(name: String, summary: String, commands: [any Command]) {
         self.name = name
         self.summary = summary
         self.commands = commands
     }
 
     /// What a command line asks for, decided without running anything.
-    public enum Resolution: Sendable {
+    package enum Resolution: Sendable {
         case run(any Command, ParsedArguments)
         /// Help text for standard output; exit status 0.
         case help(String)
@@ -28,7 +28,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Resolves `words` (the command line without the program name).
-    public func resolve(_ words: [String]) -> Resolution {
+    package func resolve(_ words: [String]) -> Resolution {
         guard let verb = words.first else { return .usageError("\(name): missing command (see \(name) --help)") }
         if verb == "--help" || verb == "-h" { return .help(help) }
         if verb == "help", words.count == 2, let command = command(named: words[1]) { return .help(command.help(tool: name)) }
@@ -48,7 +48,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Runs the command line and returns the exit status; help and usage errors are printed here.
-    public func main(_ words: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
+    package func main(_ words: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
         switch resolve(words) {
         case .help(let text):
             print(text, terminator: "")
@@ -67,7 +67,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// The tool's own `--help`: its verbs and their summaries.
-    public var help: String {
+    package var help: String {
         var text = "Usage: \(name) COMMAND [ARGUMENTS] [OPTIONS]\n\n\(summary)\n\nCommands:\n"
         text += commands.isEmpty ? "  (none yet)\n" : table(commands.map { ($0.name, $0.summary) })
         return text + "\nRun \"\(name) COMMAND --help\" for a command's arguments.\n"

@@ -3,8 +3,8 @@ import KinesiaSupport
 /// `--side left`, `--side=left`, or `-s left`. `Result` is what a command reads back:
 /// `Value?`, `Value` (with a default, or required) or `[Value]` (repeated). A numeric option
 /// states its `range`: the parser refuses values outside it and help shows it.
-public struct Option<Value: ArgumentValue, Result>: ArgumentDeclaration {
-    public let spec: ArgumentSpec
+package struct Option<Value: ArgumentValue, Result>: ArgumentDeclaration {
+    package let spec: ArgumentSpec
     let extract: @Sendable ([String]) -> Result
 
     init(_ name: String, short: Character?, valueName: String?, help: String, required: Bool = false,
@@ -20,25 +20,25 @@ public struct Option<Value: ArgumentValue, Result>: ArgumentDeclaration {
 
 extension Option {
     /// An option that may be left out: reads as nil then.
-    public init(_ name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
+    package init(_ name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
     where Result == Value? {
         self.init(name, short: short, valueName: valueName, help: help) { $0.last }
     }
 
     /// An option with a default, shown in help.
-    public init(_ name: String, short: Character? = nil, default value: Value, valueName: String? = nil, help: String)
+    package init(_ name: String, short: Character? = nil, default value: Value, valueName: String? = nil, help: String)
     where Result == Value {
         self.init(name, short: short, valueName: valueName, help: help, defaultText: "\(value)") { $0.last ?? value }
     }
 
     /// An option the command line must give.
-    public init(required name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
+    package init(required name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
     where Result == Value {
         self.init(name, short: short, valueName: valueName, help: help, required: true, extract: requiredValue(name))
     }
 
     /// An option that may be given any number of times, in order.
-    public init(repeated name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
+    package init(repeated name: String, short: Character? = nil, as type: Value.Type, valueName: String? = nil, help: String)
     where Result == [Value] {
         self.init(name, short: short, valueName: valueName, help: help, repeats: true) { $0 }
     }
@@ -46,13 +46,13 @@ extension Option {
 
 extension Option where Value: Comparable {
     /// A number that may be left out, within `range` when given.
-    public init(_ name: String, short: Character? = nil, as type: Value.Type, range: ValueRange<Value>, valueName: String? = nil, help: String)
+    package init(_ name: String, short: Character? = nil, as type: Value.Type, range: ValueRange<Value>, valueName: String? = nil, help: String)
     where Result == Value? {
         self.init(name, short: short, valueName: valueName, help: help, rangeText: range.text, rangePhrase: range.phrase, inRange: range.contains) { $0.last }
     }
 
     /// A number the command line must give, within `range`.
-    public init(required name: String, short: Character? = nil, as type: Value.Type, range: ValueRange<Value>, valueName: String? = nil, help: String)
+    package init(required name: String, short: Character? = nil, as type: Value.Type, range: ValueRange<Value>, valueName: String? = nil, help: String)
     where Result == Value {
         self.init(
             name, short: short, valueName: valueName, help: help, required: true, rangeText: range.text, rangePhrase: range.phrase, inRange: range.contains,
@@ -60,7 +60,7 @@ extension Option where Value: Comparable {
     }
 
     /// A number with a default, within `range`.
-    public init(_ name: String, short: Character? = nil, default value: Value, range: ValueRange<Value>, valueName: String? = nil, help: String)
+    package init(_ name: String, short: Character? = nil, default value: Value, range: ValueRange<Value>, valueName: String? = nil, help: String)
     where Result == Value {
         precondition(range.contains(value), "--\(name)'s default \(value) is outside its range \(range.text)")
         self.init(

@@ -1,16 +1,16 @@
 import KinesiaSupport
 
 /// A command line checked against a command's declarations; read values back by declaration.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// Raw words per declaration name, in command-line order, each already validated.
     let values: [String: [String]]
     let declared: Set<String>
 
-    public subscript(flag: Flag) -> Bool { lookup(flag.spec) != nil }
+    package subscript(flag: Flag) -> Bool { lookup(flag.spec) != nil }
 
-    public subscript<Value, Result>(option: Option<Value, Result>) -> Result { option.extract(lookup(option.spec) ?? []) }
+    package subscript<Value, Result>(option: Option<Value, Result>) -> Result { option.extract(lookup(option.spec) ?? []) }
 
-    public subscript<Value, Result>(positional: Positional<Value, Result>) -> Result {
+    package subscript<Value, Result>(positional: Positional<Value, Result>) -> Result {
         positional.extract(lookup(positional.spec) ?? [])
     }
 
@@ -22,7 +22,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Checks `words` (what follows the verb) against `declarations`.
-    public static func parse(_ words: [String], declarations: [any ArgumentDeclaration]) throws(UsageError) -> ParsedArguments {
+    package static func parse(_ words: [String], declarations: [any ArgumentDeclaration]) throws(UsageError) -> ParsedArguments {
         let specs = declarations.map(\.spec)
         var values: [String: [String]] = [:]
         var positionalWords: [String] = []

@@ -1,7 +1,7 @@
 /// A word that is not an option, taken in declaration order: required ones first, then
 /// optional ones, then at most one variadic one last.
-public struct Positional<Value: ArgumentValue, Result>: ArgumentDeclaration {
-    public let spec: ArgumentSpec
+package struct Positional<Value: ArgumentValue, Result>: ArgumentDeclaration {
+    package let spec: ArgumentSpec
     let extract: @Sendable ([String]) -> Result
 
     init(_ name: String, help: String, required: Bool, repeats: Bool, extract: @escaping @Sendable ([Value]) -> Result) {
@@ -15,19 +15,19 @@ public struct Positional<Value: ArgumentValue, Result>: ArgumentDeclaration {
 
 extension Positional {
     /// A positional argument the command line must give.
-    public init(_ name: String, as type: Value.Type, help: String) where Result == Value {
+    package init(_ name: String, as type: Value.Type, help: String) where Result == Value {
         self.init(name, help: help, required: true, repeats: false) { values in
             guard let value = values.first else { preconditionFailure("\(name) is required but was not parsed") }
             return value
         }
     }
 
-    public init(optional name: String, as type: Value.Type, help: String) where Result == Value? {
+    package init(optional name: String, as type: Value.Type, help: String) where Result == Value? {
         self.init(name, help: help, required: false, repeats: false) { $0.first }
     }
 
     /// Zero or more; must be the last positional argument.
-    public init(variadic name: String, as type: Value.Type, help: String) where Result == [Value] {
+    package init(variadic name: String, as type: Value.Type, help: String) where Result == [Value] {
         self.init(name, help: help, required: false, repeats: true) { $0 }
     }
 }

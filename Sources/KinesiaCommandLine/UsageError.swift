@@ -1,8 +1,8 @@
 /// Why a command line was refused: one line, printed after the command's name.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -37,16 +37,16 @@ public struct CameraTags: Sendable, Hashable {
 
 // As results.json writes it (manifests/RESULTS.md).
 extension CameraTags {
-    package var json: JSONValue {
+    public var json: JSONValue {
         [
             "angle": JSONValue(angle?.rawValue), "height": JSONValue(height?.rawValue), "lens": JSONValue(lens?.rawValue),
             "mirrored": .bool(mirrored), "lighting": JSONValue(lighting?.rawValue),
         ]
     }
 
-    package static let jsonKeys: JSONKeys = ["angle", "height", "lens", "mirrored", "lighting"]
+    public static let jsonKeys: JSONKeys = ["angle", "height", "lens", "mirrored", "lighting"]
 
-    package init(fields: JSONObjectReader) throws(JSONContentError) {
+    public init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
             angle: try fields.optionalChoice("angle", as: Angle.self), height: try fields.optionalChoice("height", as: Height.self),
             lens: try fields.optionalChoice("lens", as: Lens.self), mirrored: try fields.bool("mirrored"),

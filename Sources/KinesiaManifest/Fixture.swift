@@ -1,14 +1,21 @@
+import KinesiaMotion
 import KinesiaYAML
 
 /// One labelled fixture: what to feed the pipeline, how it was filmed, the truth to compare
-/// with and how strictly.
+/// with and how strictly. The one record of a manifest's `fixtures` entry: the loader reads it
+/// (`FixtureDecoder`, every value checked and typed once) and the tools write it
+/// (`Fixture+YAML`), so reader and writer share one model of the format.
 public struct Fixture: Sendable, Hashable {
     public static let defaultRuns = 2
 
+    /// Written as `# ` lines above the entry (why it is there, how it was made); comments are
+    /// not read back.
+    public var comments: [String]
     public var id: String
     public var source: FixtureSource
-    public var exercise: String
-    public var side: String
+    /// The engine's definition the manifest names.
+    public var exercise: ExerciseDefinition
+    public var side: Side
     public var camera: CameraTags
     /// Where the frames come from; nil when the entry does not say.
     public var footage: Footage?
@@ -22,14 +29,16 @@ public struct Fixture: Sendable, Hashable {
     public var maxFrameRate: Double?
     public var smoothing: Double?
     public var quarantine: Quarantine?
-    /// Where the fixture starts in the manifest.
+    /// Where the fixture starts in the manifest (`YAMLMark.unwritten` for one built in code).
     public var mark: YAMLMark
 
     public init(
-        id: String, source: FixtureSource, exercise: String, side: String, camera: CameraTags = CameraTags(),
-        footage: Footage? = nil, tags: [String] = [], labels: Labels, tolerances: Tolerances = Tolerances(), runs: Int = Fixture.defaultRuns,
-        maxFrameRate: Double? = nil, smoothing: Double? = nil, quarantine: Quarantine? = nil, mark: YAMLMark
+        comments: [String] = [], id: String, source: FixtureSource, exercise: ExerciseDefinition, side: Side,
+        camera: CameraTags = CameraTags(), footage: Footage? = nil, tags: [String] = [], labels: Labels,
+        tolerances: Tolerances = Tolerances(), runs: Int = Fixture.defaultRuns, maxFrameRate: Double? = nil,
+        smoothing: Double? = nil, quarantine: Quarantine? = nil, mark: YAMLMark = .unwritten
     ) {
+        self.comments = comments
         self.id = id
         self.source = source
         self.exercise = exercise

@@ -24,10 +24,8 @@ struct FixtureDecoder {
         else { return nil }
         let id = log.attempt { () throws(ManifestError) in try Self.id(mapping.required("id")) }
         let source = log.attempt { () throws(ManifestError) in try readSource(mapping.required("source"), log: log) }
-        let exercise = log.attempt { () throws(ManifestError) in
-            try mapping.required("exercise").oneOf(vocabulary.exercises, kind: "exercise")
-        }
-        let side = log.attempt { () throws(ManifestError) in try mapping.required("side").oneOf(vocabulary.sides, kind: "side") }
+        let exercise = log.attempt { () throws(ManifestError) in try vocabulary.exercise(mapping.required("exercise")) }
+        let side = log.attempt { () throws(ManifestError) in try vocabulary.side(mapping.required("side")) }
         let camera = mapping["camera"].map { readCamera($0, log: log) } ?? CameraTags()
         let footage = log.attempt { () throws(ManifestError) in try mapping["footage"]?.choice(Footage.self, kind: "footage") }
         let tags = log.attempt { () throws(ManifestError) in try mapping["tags"]?.list().map { (tag) throws(ManifestError) in try tag.nonEmptyString() } ?? [] }

@@ -15,7 +15,8 @@ public struct FixtureSource: Sendable, Hashable {
     }
 }
 
-/// A file under a fixture root with the checksum it must have.
+/// A file under a fixture root with the checksum it must have: a fixture's `source`, or its
+/// keypoints' `recording`.
 public struct FixtureFile: Sendable, Hashable {
     public var root: String
     /// Relative to the root, never leaving it.
@@ -26,11 +27,17 @@ public struct FixtureFile: Sendable, Hashable {
     public var pathMark: YAMLMark
     public var sha256Mark: YAMLMark
 
-    public init(root: String, path: String, sha256: String, pathMark: YAMLMark, sha256Mark: YAMLMark) {
+    public init(root: String, path: String, sha256: String, pathMark: YAMLMark = .unwritten, sha256Mark: YAMLMark = .unwritten) {
         self.root = root
         self.path = path
         self.sha256 = sha256
         self.pathMark = pathMark
         self.sha256Mark = sha256Mark
+    }
+}
+
+extension FixtureFile {
+    public init(_ placement: FixturePlacement, sha256: String) {
+        self.init(root: placement.root, path: placement.path, sha256: sha256)
     }
 }

@@ -41,6 +41,17 @@ public struct Labels: Sendable, Hashable {
         self.frames = frames
         self.unseen = unseen
     }
+
+    /// Times a program computed (a render's, a motion's), kept to the millisecond: finer
+    /// than any frame, and short to read in the manifest.
+    public static func millisecondTimes(_ times: [Double]) -> [Double] {
+        times.map { ($0 * 1000).rounded() / 1000 }
+    }
+
+    /// Angles a program measured, kept to a tenth of a degree: finer than any tolerance.
+    public static func tenthDegrees(_ angles: [Double]) -> [Double] {
+        angles.map { ($0 * 10).rounded() / 10 }
+    }
 }
 
 /// Where the true keypoints come from: a reference recording (for instance a rendered
@@ -58,7 +69,7 @@ public struct LabelledFrame: Sendable, Hashable {
     public var points: [Joint: PosePoint]
     public var mark: YAMLMark
 
-    public init(time: Double, points: [Joint: PosePoint], mark: YAMLMark) {
+    public init(time: Double, points: [Joint: PosePoint], mark: YAMLMark = .unwritten) {
         self.time = time
         self.points = points
         self.mark = mark

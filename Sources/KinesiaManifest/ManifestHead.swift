@@ -50,7 +50,7 @@ public struct ManifestHead: Sendable, Hashable {
     }
 }
 
-// The one writer of a manifest's head, beside the one writer of its entries (FixtureEntry+YAML).
+// The one writer of a manifest's head, beside the one writer of its entries (Fixture+YAML).
 extension ManifestHead {
     /// The head up to and including `fixtures:`, sections apart by blank lines.
     public var yaml: String {

@@ -12,7 +12,7 @@ public struct ManifestLoader: Sendable {
     public var vocabulary: ManifestVocabulary
     /// A manifest to run must list fixtures; one a first fixture is being added to may have
     /// none yet (`fixtures` missing, empty or `[]`).
-    public var requiresFixtures: Bool
+    package var requiresFixtures: Bool
 
     public init(vocabulary: ManifestVocabulary, requiresFixtures: Bool = true) {
         self.vocabulary = vocabulary
@@ -127,17 +127,5 @@ public struct ManifestLoadResult: Sendable, Hashable {
     public init(manifest: Manifest, errors: [ManifestError]) {
         self.manifest = manifest
         self.errors = errors
-    }
-}
-
-/// The names a manifest may use for exercises and sides, supplied by the engine so the
-/// manifest layer never keeps its own copy of the exercise list.
-public struct ManifestVocabulary: Sendable, Hashable {
-    public var exercises: [String]
-    public var sides: [String]
-
-    public init(exercises: [String], sides: [String]) {
-        self.exercises = exercises
-        self.sides = sides
     }
 }

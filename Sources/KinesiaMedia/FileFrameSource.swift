@@ -12,13 +12,13 @@ public final class FileFrameSource: FrameSource {
     public let options: FrameSourceOptions
     /// The clockwise turn applied to every frame, from the file's display matrix (none when
     /// `options.ignoresDisplayRotation`, the test seam, is set).
-    public let sourceOrientation: ImageRotation
+    package let sourceOrientation: ImageRotation
     /// The size of the frames delivered (upright, perturbed when asked), from the stream's
     /// header (each frame carries its own).
     public let width: Int
     public let height: Int
     /// The threads FFmpeg's decoder runs: `options.decoderThreads`, or its own choice for 0.
-    public let decoderThreadCount: Int
+    package let decoderThreadCount: Int
 
     private var reader: VideoFrameReader?
     private var admission: FrameAdmission
@@ -49,7 +49,7 @@ public final class FileFrameSource: FrameSource {
 
     /// The next frame's index, time and upright size, without converting its pixels; it
     /// advances the source as `next()` does.
-    public func nextStamp() throws -> FrameStamp? {
+    package func nextStamp() throws -> FrameStamp? {
         try nextPending()?.stamp
     }
 

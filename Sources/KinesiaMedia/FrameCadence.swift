@@ -15,7 +15,7 @@ public struct FrameCadence: Sendable, Hashable {
     /// How early, in slots, a frame may come and still take the next slot. Below one half, so
     /// that a 60 fps frame (half a slot after its predecessor) is never kept against a 30 fps
     /// cap, and well above a phone's jitter (±2 ms is 0.06 of a 30 fps slot).
-    public static let slotTolerance = 0.4
+    package static let slotTolerance = 0.4
 
     private static let slack = 1e-6
 

@@ -22,7 +22,7 @@ struct FrameOrienter: Sendable {
             do {
                 image = try perturbation.applied(to: image)
             } catch {
-                throw .perturbationFailed(path: location, frameIndex: picture.index, perturbation: perturbation, reason: error.description)
+                throw .perturbationFailed(path: location, frameIndex: picture.index, perturbation: perturbation.description, reason: error.description)
             }
         }
         return TimedFrame(image: image, timestamp: picture.timestamp, index: picture.index,

@@ -21,7 +21,7 @@ public protocol FrameSource: AnyObject {
 
 extension FrameSource {
     /// Every remaining frame. For short clips and tests: frames are kept in memory.
-    public func readAll() throws -> [TimedFrame] {
+    package func readAll() throws -> [TimedFrame] {
         var frames: [TimedFrame] = []
         while let frame = try next() { frames.append(frame) }
         return frames

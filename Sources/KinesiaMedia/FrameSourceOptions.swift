@@ -36,7 +36,7 @@ public struct FrameSourceOptions: Sendable, Hashable {
     /// Test seam, off in every shipping path: deliver the pixels as stored, without the turn
     /// the file's display matrix asks for. The harness's `rotationIgnored` mutant sets it to
     /// prove the fixtures notice an orientation bug; nothing else should.
-    public var ignoresDisplayRotation: Bool
+    package var ignoresDisplayRotation: Bool
     /// A file built from a specification decodes its next frames on threads of its own
     /// (`PrefetchingFrameSource`) while the consumer works; the frames are the same either way.
     public var prefetching: Bool
@@ -46,21 +46,21 @@ public struct FrameSourceOptions: Sendable, Hashable {
     /// phone or an app would (a re-encode, a one-pixel resize, a brightness change), after it
     /// is turned upright and un-mirrored, so every consumer sees the change. Calibration sets
     /// it to measure whether a count survives such an invisible change; nothing else should.
-    public var pixelPerturbation: PixelPerturbation?
+    package var pixelPerturbation: PixelPerturbation?
 
     public init(
         mirrored: Bool = false, maximumFrameRate: Double? = nil, livePacing: Bool = false, decoderThreads: Int = 0,
-        skippedLeadingFrames: Int = 0, ignoresDisplayRotation: Bool = false, prefetching: Bool = true,
-        maximumPixels: Int = FrameSourceOptions.defaultMaximumPixels, pixelPerturbation: PixelPerturbation? = nil
+        skippedLeadingFrames: Int = 0, prefetching: Bool = true, maximumPixels: Int = FrameSourceOptions.defaultMaximumPixels
     ) {
         self.mirrored = mirrored
         self.maximumFrameRate = maximumFrameRate
         self.livePacing = livePacing
         self.decoderThreads = decoderThreads
         self.skippedLeadingFrames = skippedLeadingFrames
-        self.ignoresDisplayRotation = ignoresDisplayRotation
+        // The test seams start off; a test or mutant sets them on the value.
+        self.ignoresDisplayRotation = false
         self.prefetching = prefetching
         self.maximumPixels = maximumPixels
-        self.pixelPerturbation = pixelPerturbation
+        self.pixelPerturbation = nil
     }
 }

@@ -1,15 +1,15 @@
 /// Where and when a frame is, without its pixels: all that listing a video's frames or timing
 /// them needs, so such a pass decodes but never pays for the conversion to RGB.
-public struct FrameStamp: Sendable, Hashable {
+package struct FrameStamp: Sendable, Hashable {
     /// As `TimedFrame.index`.
-    public var index: Int
+    package var index: Int
     /// As `TimedFrame.timestamp`: seconds off the stream.
-    public var timestamp: Double
+    package var timestamp: Double
     /// The size of the upright frame, as `TimedFrame.image` would have it.
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
 
-    public init(index: Int, timestamp: Double, width: Int, height: Int) {
+    package init(index: Int, timestamp: Double, width: Int, height: Int) {
         self.index = index
         self.timestamp = timestamp
         self.width = width

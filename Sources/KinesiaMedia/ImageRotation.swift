@@ -16,10 +16,10 @@ public enum ImageRotation: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// The turn that undoes this one.
-    public var inverse: ImageRotation { ImageRotation(rawValue: (360 - rawValue) % 360)! }
+    package var inverse: ImageRotation { ImageRotation(rawValue: (360 - rawValue) % 360)! }
 
     /// True when the turn swaps width and height.
-    public var swapsDimensions: Bool { self == .clockwise90 || self == .clockwise270 }
+    package var swapsDimensions: Bool { self == .clockwise90 || self == .clockwise270 }
 
     /// The size of a `width` × `height` picture after this turn.
     public func turned(width: Int, height: Int) -> (width: Int, height: Int) {

@@ -2,9 +2,9 @@
 /// clock (the first frame at once), as a camera delivers them. A frame that a newer one has
 /// replaced before the consumer asks is dropped and counted, as a camera's one-frame buffer
 /// does. Used for local demos and as a stand-in camera.
-public final class LivePacedFrameSource: FrameSource {
-    public let dropPolicy = DropPolicy.dropLate
-    public private(set) var droppedFrameCount = 0
+package final class LivePacedFrameSource: FrameSource {
+    package let dropPolicy = DropPolicy.dropLate
+    package private(set) var droppedFrameCount = 0
 
     private let upstream: any FrameSource
     private let clock: any PacingClock
@@ -13,13 +13,13 @@ public final class LivePacedFrameSource: FrameSource {
     /// A frame already read from upstream but not yet due.
     private var pending: TimedFrame?
 
-    public init(upstream: any FrameSource, clock: any PacingClock) {
+    package init(upstream: any FrameSource, clock: any PacingClock) {
         self.upstream = upstream
         self.clock = clock
     }
 
     /// Throws `CancellationError` when the calling task is cancelled (a live session stopped).
-    public func next() throws -> TimedFrame? {
+    package func next() throws -> TimedFrame? {
         try Task.checkCancellation()
         guard var candidate = try pending ?? upstream.next() else { return nil }
         pending = nil
@@ -39,7 +39,7 @@ public final class LivePacedFrameSource: FrameSource {
         return candidate
     }
 
-    public func close() {
+    package func close() {
         pending = nil
         upstream.close()
     }

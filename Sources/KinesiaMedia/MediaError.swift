@@ -16,7 +16,8 @@ public enum MediaError: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case invalidSpecification(String, reason: String)
     /// A test's pixel perturbation could not be made on the frame (an FFmpeg failure).
-    case perturbationFailed(path: String, frameIndex: Int, perturbation: PixelPerturbation, reason: String)
+    /// `perturbation` as a source string's `pixels=` spells it (the seam itself is the package's own).
+    case perturbationFailed(path: String, frameIndex: Int, perturbation: String, reason: String)
 
     public var description: String {
         switch self {

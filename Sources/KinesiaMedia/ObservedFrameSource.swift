@@ -1,22 +1,22 @@
 /// A frame source that lets an observer see every frame it delivers, in order, unchanged:
 /// how the harness digests a run's decoded frames without a pipeline of its own.
-public final class ObservedFrameSource: FrameSource {
+package final class ObservedFrameSource: FrameSource {
     private let base: any FrameSource
     private let observer: (TimedFrame) -> Void
 
-    public init(_ base: any FrameSource, observer: @escaping (TimedFrame) -> Void) {
+    package init(_ base: any FrameSource, observer: @escaping (TimedFrame) -> Void) {
         self.base = base
         self.observer = observer
     }
 
-    public var dropPolicy: DropPolicy { base.dropPolicy }
-    public var droppedFrameCount: Int { base.droppedFrameCount }
+    package var dropPolicy: DropPolicy { base.dropPolicy }
+    package var droppedFrameCount: Int { base.droppedFrameCount }
 
-    public func next() throws -> TimedFrame? {
+    package func next() throws -> TimedFrame? {
         guard let frame = try base.next() else { return nil }
         observer(frame)
         return frame
     }
 
-    public func close() { base.close() }
+    package func close() { base.close() }
 }

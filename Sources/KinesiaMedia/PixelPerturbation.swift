@@ -7,7 +7,7 @@ import KinesiaSupport
 ///
 /// Written in a source specification as `pixels=mjpeg-q5`, `pixels=narrower`,
 /// `pixels=brightness+10` or `pixels=brightness-10`.
-public enum PixelPerturbation: Sendable, Hashable, CustomStringConvertible {
+package enum PixelPerturbation: Sendable, Hashable, CustomStringConvertible {
     /// Each frame encoded as a JPEG picture (FFmpeg's MJPEG, 4:2:0, one thread) at this
     /// quantizer scale, and decoded back: as a phone's photo path or an app's frame upload does.
     case reencoded(quantizer: Int)
@@ -19,11 +19,11 @@ public enum PixelPerturbation: Sendable, Hashable, CustomStringConvertible {
     case brightness(percent: Int)
 
     /// MJPEG's quantizer scales: 2 is the finest, 31 the coarsest.
-    public static let quantizerRange = ValueRange(2...31)
+    package static let quantizerRange = ValueRange(2...31)
     /// A brightness change of −100 % is black; beyond ±100 % is no longer a phone's adjustment.
-    public static let brightnessPercentRange = ValueRange(-100...100)
+    package static let brightnessPercentRange = ValueRange(-100...100)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .reencoded(let quantizer): "mjpeg-q\(quantizer)"
         case .narrowedByOnePixel: "narrower"
@@ -32,7 +32,7 @@ public enum PixelPerturbation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The size of a `width` × `height` frame once perturbed.
-    public func size(ofWidth width: Int, height: Int) -> (width: Int, height: Int) {
+    package func size(ofWidth width: Int, height: Int) -> (width: Int, height: Int) {
         guard case .narrowedByOnePixel = self, width > 1 else { return (width, height) }
         let narrowed = width - 1
         // Rounded half up in integers: the same on every machine.
@@ -41,7 +41,7 @@ public enum PixelPerturbation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses the text `description` writes; the reason names what is expected otherwise.
-    public init(parsing text: String) throws(PixelPerturbationSyntaxError) {
+    package init(parsing text: String) throws(PixelPerturbationSyntaxError) {
         if text == "narrower" {
             self = .narrowedByOnePixel
         } else if let quantizer = Self.number(after: "mjpeg-q", in: text) {
@@ -70,7 +70,7 @@ public enum PixelPerturbation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a text is not a `PixelPerturbation`.
-public struct PixelPerturbationSyntaxError: Error, Sendable, Hashable {
-    public let text: String
-    public let reason: String
+package struct PixelPerturbationSyntaxError: Error, Sendable, Hashable {
+    package let text: String
+    package let reason: String
 }

@@ -8,7 +8,7 @@ public struct RGBImage: Sendable, Hashable {
     public var bytes: [UInt8]
 
     /// Bytes per row; rows are never padded.
-    public var stride: Int { width * 3 }
+    package var stride: Int { width * 3 }
 
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(width >= 0 && height >= 0 && bytes.count == width * height * 3,

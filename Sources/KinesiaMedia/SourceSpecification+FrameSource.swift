@@ -22,7 +22,7 @@ extension SourceSpecification {
     /// A file read in line, every frame in order, for what needs its stream facts or its
     /// stamps without pixels (`FileFrameSource.nextStamp()`): listings, provenance, timing
     /// a reference. A camera, a recording or live pacing is refused: they have no such facts.
-    public func makeFileFrameSource() throws(MediaError) -> FileFrameSource {
+    package func makeFileFrameSource() throws(MediaError) -> FileFrameSource {
         guard scheme == .file, !namesRecording else {
             throw .invalidSpecification(description, reason: "not a video file")
         }

@@ -31,9 +31,9 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
         case recording
     }
 
-    public var scheme: Scheme
+    package var scheme: Scheme
     /// A file path or device path.
-    public var location: String
+    package var location: String
     public var options: FrameSourceOptions
 
     public init(scheme: Scheme, location: String, options: FrameSourceOptions = FrameSourceOptions()) {
@@ -68,7 +68,7 @@ public struct SourceSpecification: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this names a pose recording rather than frames: the `recording` scheme, or a
     /// file whose name ends in `.json`.
-    public var namesRecording: Bool {
+    package var namesRecording: Bool {
         scheme == .recording || (scheme == .file && URL(fileURLWithPath: location).pathExtension.lowercased() == "json")
     }
 

@@ -9,7 +9,7 @@ public struct TimedFrame: Sendable, Hashable {
     /// produced (frames skipped by a frame-rate cap or dropped as late leave gaps).
     public var index: Int
     /// The clockwise turn that was applied to make the picture upright.
-    public var sourceOrientation: ImageRotation
+    package var sourceOrientation: ImageRotation
     /// True when the source was declared mirrored and the picture was flipped back, so
     /// that the person's left is on the image's right, as a rear camera sees them.
     public var mirrored: Bool

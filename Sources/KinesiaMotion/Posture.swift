@@ -43,7 +43,7 @@ public struct Posture: Sendable, Hashable {
     }
 
     /// A posture the joints at hand cannot judge, saying why: nothing ends the set.
-    public static func unjudged(_ reason: String) -> Posture {
+    package static func unjudged(_ reason: String) -> Posture {
         Posture(name: "unjudged", summary: reason, rules: [])
     }
 

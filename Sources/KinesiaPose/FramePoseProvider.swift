@@ -20,7 +20,7 @@ public struct FramePoseProvider: PoseProvider {
     private let makeSource: SourceFactory
     public let estimator: PoseEstimatorFactory
     /// What the source delivered and dropped, updated frame by frame.
-    public let tally: FrameTally
+    package let tally: FrameTally
 
     public init(source: @escaping SourceFactory, estimator: PoseEstimatorFactory, tally: FrameTally = FrameTally()) {
         makeSource = source

@@ -8,7 +8,7 @@ public final class FrameTally: Sendable {
         /// Frames the source delivered and the estimator looked at.
         public var delivered = 0
         /// Of those, frames in which no person was found (no pose).
-        public var withoutPerson = 0
+        package var withoutPerson = 0
         /// Frames the source dropped because the consumer was late (live sources only).
         public var dropped = 0
 

@@ -8,7 +8,7 @@ public struct PoseEstimatorFactory: Sendable {
     public var options: PoseEstimatorOptions
     public var models: PoseModelFiles
     /// Where BlazePose's compiled models are kept between processes; nil compiles afresh.
-    public var modelCache: CompiledModelCache?
+    package var modelCache: CompiledModelCache?
     private let custom: (@Sendable (PoseEstimatorOptions) throws -> any PoseEstimator)?
 
     /// BlazePose.
@@ -31,10 +31,10 @@ public struct PoseEstimatorFactory: Sendable {
     }
 
     /// Whether this makes the shipping BlazePose estimator.
-    public var isBlazePose: Bool { custom == nil }
+    package var isBlazePose: Bool { custom == nil }
 
     /// A fresh estimator for one stream.
-    public func makeEstimator() throws -> any PoseEstimator {
+    package func makeEstimator() throws -> any PoseEstimator {
         if let custom { return try custom(options) }
         return try makeBlazePose()
     }
@@ -47,7 +47,7 @@ public struct PoseEstimatorFactory: Sendable {
     }
 
     /// Fails now, naming the file, if BlazePose's models are missing or altered.
-    public func verify() throws {
+    package func verify() throws {
         if custom == nil { try models.verify() }
     }
 }

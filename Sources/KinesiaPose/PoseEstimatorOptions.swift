@@ -9,18 +9,19 @@ public struct PoseEstimatorOptions: Sendable, Hashable {
     /// Runs the detector on every frame instead of following the person with the region the
     /// last landmarks predict: slower, but a figure the detector cannot find is never hidden
     /// by tracking (how rendered fixtures are validated).
-    public var detectsEveryFrame: Bool
+    package var detectsEveryFrame: Bool
     /// Test seam, 0 in every shipping path: the landmark model's crop is sampled this many
     /// crop pixels right and down of its region while its landmarks are projected back from
     /// the region itself, as a change to the crop's sampling would. The harness's
     /// `cropSamplingShifted` mutant sets half a pixel to prove the pinned poses notice a real
     /// change in the pose stage; nothing else should.
-    public var cropSamplingShift: Double
+    package var cropSamplingShift: Double
 
-    public init(threads: Int = 1, smoothing: Bool = true, detectsEveryFrame: Bool = false, cropSamplingShift: Double = 0) {
+    public init(threads: Int = 1, smoothing: Bool = true, detectsEveryFrame: Bool = false) {
         self.threads = threads
         self.smoothing = smoothing
         self.detectsEveryFrame = detectsEveryFrame
-        self.cropSamplingShift = cropSamplingShift
+        // The test seam starts off; the mutant sets it on the value.
+        self.cropSamplingShift = 0
     }
 }

@@ -16,7 +16,7 @@ extension SourceSpecification {
     /// time when live. The source is opened now, so a missing file, an unreadable recording
     /// (naming the JSON path), a camera that is not there or missing models is an error here
     /// rather than a stream that silently ends.
-    public func makePoseProvider(
+    package func makePoseProvider(
         estimator: PoseEstimatorFactory = PoseEstimatorFactory(), tally: FrameTally = FrameTally(),
         clock: any PacingClock & Sendable = MonotonicPacingClock()
     ) throws -> any PoseProvider {

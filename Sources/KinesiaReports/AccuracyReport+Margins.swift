@@ -6,7 +6,7 @@ import KinesiaSupport
 extension AccuracyReport {
     /// Fixtures by their smallest margin's share of its threshold, ascending; fixtures that
     /// counted no rep (or did not run) last; results order on a tie.
-    public static func byClosestMargin(_ fixtures: [FixtureResult]) -> [FixtureResult] {
+    package static func byClosestMargin(_ fixtures: [FixtureResult]) -> [FixtureResult] {
         fixtures.enumerated().sorted { first, second in
             let (one, other) = (first.element.margins?.closest?.share ?? .infinity, second.element.margins?.closest?.share ?? .infinity)
             return one != other ? one < other : first.offset < second.offset

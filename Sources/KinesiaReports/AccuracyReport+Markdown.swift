@@ -3,7 +3,7 @@ import KinesiaResults
 /// `summary.md`: the report's headline numbers, the closest margins, breakdowns and trend flags as Markdown, for
 /// a job summary or a chat message; the HTML has the charts.
 extension AccuracyReport {
-    public var markdown: String {
+    package var markdown: String {
         let breakdowns = Breakdown.all(results)
         var text = "## Kinesia accuracy report\n\n"
         text += "| " + FixtureStatus.allCases.map(\.rawValue).joined(separator: " | ") + " | fixtures |\n"

@@ -5,16 +5,16 @@ import KinesiaSupport
 /// The nightly accuracy report (`kinesia report`): one self-contained `index.html` (XHTML,
 /// inline SVG and CSS, no script), `summary.md`, and a PNG per fixture's focus frame beside
 /// them. Every number comes from the results model, formatted as the other outputs do.
-public struct AccuracyReport: Sendable {
-    public var results: RunResults
+package struct AccuracyReport: Sendable {
+    package var results: RunResults
     /// Nil without `--history`.
-    public var trend: Trend?
+    package var trend: Trend?
     /// The mutation matrix by check; nil without `--mutation`.
-    public var mutation: MutationSummary?
+    package var mutation: MutationSummary?
     /// Draws each fixture's focus frame.
-    public var painter: any FocusFramePainter
+    package var painter: any FocusFramePainter
 
-    public init(results: RunResults, trend: Trend? = nil, mutation: MutationSummary? = nil, painter: any FocusFramePainter) {
+    package init(results: RunResults, trend: Trend? = nil, mutation: MutationSummary? = nil, painter: any FocusFramePainter) {
         self.results = results
         self.trend = trend
         self.mutation = mutation
@@ -23,7 +23,7 @@ public struct AccuracyReport: Sendable {
 
     /// Writes `index.html`, `summary.md` and `images/`; the same results and history always
     /// give the same bytes.
-    public func write(to folder: URL) throws {
+    package func write(to folder: URL) throws {
         let images = try Self.writeImages(results.fixtures, to: folder, painter: painter)
         try OutputFile.write(html(images: images), to: folder.appendingPathComponent("index.html"))
         try OutputFile.write(markdown, to: folder.appendingPathComponent("summary.md"))
@@ -31,7 +31,7 @@ public struct AccuracyReport: Sendable {
 
     /// A page per fixture (`<id>.html` and its image) for `kinesia run --artifacts`; returns
     /// each page's path relative to `folder`, by fixture id.
-    public static func writeFixturePages(_ fixtures: [FixtureResult], to folder: URL, painter: any FocusFramePainter) throws -> [String: String] {
+    package static func writeFixturePages(_ fixtures: [FixtureResult], to folder: URL, painter: any FocusFramePainter) throws -> [String: String] {
         let images = try writeImages(fixtures, to: folder, painter: painter)
         var pages: [String: String] = [:]
         for fixture in fixtures {

@@ -4,23 +4,23 @@ import KinesiaSupport
 /// The console rendering of results: a line per finished fixture (plain, or one progress
 /// line rewritten in place on a terminal), then every problem, every fragile count and a
 /// summary.
-public struct ConsoleReport: Sendable {
+package struct ConsoleReport: Sendable {
     /// On a terminal the progress line is rewritten in place; elsewhere (CI logs) each
     /// fixture gets a plain line.
-    public var interactive: Bool
+    package var interactive: Bool
 
-    public init(interactive: Bool) { self.interactive = interactive }
+    package init(interactive: Bool) { self.interactive = interactive }
 
     /// What to print when a fixture finishes (`done` of `total`), without a final newline
     /// on a terminal.
-    public func progress(_ result: FixtureResult, done: Int, total: Int) -> String {
+    package func progress(_ result: FixtureResult, done: Int, total: Int) -> String {
         let line = "[\(done)/\(total)] \(Self.label(result.status)) \(result.id) (\(NumberText.seconds(result.seconds)))"
         return interactive ? "\r\u{1B}[2K" + line + (done == total ? "\n" : "") : line + "\n"
     }
 
     /// Every error and failure, every fragile count (a smallest margin under
     /// `CountingMargins.fragileShare` of its limit), then the counts.
-    public func summary(_ results: RunResults, seconds: Double) -> String {
+    package func summary(_ results: RunResults, seconds: Double) -> String {
         var text = ""
         for error in results.errors { text += "error: \(error)\n" }
         for fixture in results.fixtures where fixture.status != .passed {

@@ -14,7 +14,7 @@ struct FixtureSection {
         let metrics = FixtureMetrics(result)
         var html = "<section class=\"fixture\" id=\"\(Self.anchor(result.id))\">"
         html += "<h3>\(XMLText.escaped(result.id)) <span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span></h3>"
-        var facts = [result.exercise, result.source]
+        var facts = [result.exercise] + (result.source.map { [$0.rawValue] } ?? [])
         if let camera = result.camera {
             facts += [camera.angle.map { "angle \($0.rawValue)" }, camera.height.map { "height \($0.rawValue)" },
                       camera.lens.map { "lens \($0.rawValue)" }, camera.mirrored ? "mirrored" : nil,

@@ -3,8 +3,8 @@ import KinesiaResults
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`) pointing at the
 /// manifest line of each failing fixture, and at each manifest error. `pages` names each
 /// failing fixture's report page (`kinesia run --artifacts`), which its annotations point at.
-public enum GitHubAnnotations {
-    public static func lines(_ results: RunResults, pages: [String: String] = [:]) -> [String] {
+package enum GitHubAnnotations {
+    package static func lines(_ results: RunResults, pages: [String: String] = [:]) -> [String] {
         var lines = results.errors.map { error in
             command("error", file: error.file, line: error.line, column: error.column, title: "manifest error", message: error.message)
         }

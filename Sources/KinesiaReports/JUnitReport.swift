@@ -9,8 +9,8 @@ import KinesiaSupport
 /// the console prints, and `closestMarginShare`, its share of the threshold), as pytest and
 /// the CI servers reading its files place them. With a pose cache, a video fixture says how
 /// its poses met it (`poseCache`: hit or miss, `poseCacheKey`: the entry's key).
-public enum JUnitReport {
-    public static func xml(_ results: RunResults) -> String {
+package enum JUnitReport {
+    package static func xml(_ results: RunResults) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = results.count(.failed), errors = results.count(.error) + (results.errors.isEmpty ? 0 : 1)
         let skipped = results.count(.skipped) + results.count(.quarantined)

@@ -4,8 +4,8 @@ import KinesiaResults
 /// The job summary GitHub shows on a run's page (`GITHUB_STEP_SUMMARY`): counts, then a
 /// row for every fixture that did not simply pass (with its report page when `pages` has
 /// one), then manifest errors.
-public enum MarkdownSummary {
-    public static func text(_ results: RunResults, pages: [String: String] = [:]) -> String {
+package enum MarkdownSummary {
+    package static func text(_ results: RunResults, pages: [String: String] = [:]) -> String {
         let verdict = results.exitStatus == 0 ? "passed" : "failed"
         var text = "## Kinesia fixtures: \(verdict)\n\n"
         text += "| " + FixtureStatus.allCases.map(\.rawValue).joined(separator: " | ") + " |\n"

@@ -6,16 +6,16 @@ import KinesiaSupport
 /// fixtures that killed it by one of them, and how many fixtures failed each check. Built
 /// from a `MutationMatrix` (in the harness, which runs the mutants), or read back from
 /// `kinesia mutate --json` (`kinesia report --mutation`).
-public struct MutationSummary: Sendable, Hashable {
-    public struct Row: Sendable, Hashable {
-        public var mutant: String
-        public var summary: String
-        public var targets: [FixtureCheck]
-        public var killedBy: [String]
+package struct MutationSummary: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
+        package var mutant: String
+        package var summary: String
+        package var targets: [FixtureCheck]
+        package var killedBy: [String]
         /// Fixtures that failed other checks only.
-        public var offTarget: [String]
+        package var offTarget: [String]
         /// Fixtures failing each check under the mutant.
-        public var checks: [FixtureCheck: [String]]
+        package var checks: [FixtureCheck: [String]]
 
         package init(mutant: String, summary: String, targets: [FixtureCheck], killedBy: [String], offTarget: [String], checks: [FixtureCheck: [String]]) {
             self.mutant = mutant
@@ -30,11 +30,11 @@ public struct MutationSummary: Sendable, Hashable {
         func cell(_ check: FixtureCheck) -> String { (targets.contains(check) ? "*" : "") + String(checks[check]?.count ?? 0) }
     }
 
-    public var rows: [Row]
+    package var rows: [Row]
 
     package init(rows: [Row]) { self.rows = rows }
 
-    public var survivors: [String] { rows.filter(\.killedBy.isEmpty).map(\.mutant) }
+    package var survivors: [String] { rows.filter(\.killedBy.isEmpty).map(\.mutant) }
 
     /// The checks any row failed or targets, in check order: the table's columns.
     var columns: [FixtureCheck] {
@@ -43,7 +43,7 @@ public struct MutationSummary: Sendable, Hashable {
 
     /// A table: a row per mutant, a column per check (fixtures failing it, `*` a target), then
     /// the fixtures that killed it, or that it survived.
-    public var markdown: String {
+    package var markdown: String {
         var text = "## Mutants by check\n\n\(rows.count - survivors.count) of \(rows.count) mutants killed by their target checks (`*`).\n\n"
         text += "| mutant | " + columns.map(\.rawValue).joined(separator: " | ") + " | killed by |\n"
         text += "| --- |" + String(repeating: " ---: |", count: columns.count) + " --- |\n"
@@ -56,7 +56,7 @@ public struct MutationSummary: Sendable, Hashable {
     }
 
     /// The table as console text (`kinesia mutate`).
-    public var text: String {
+    package var text: String {
         let width = max(6, rows.map(\.mutant.count).max() ?? 0) + 2
         func padded(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
         var text = "fixtures failing each check (* a target check):\n"
@@ -67,7 +67,7 @@ public struct MutationSummary: Sendable, Hashable {
         return text
     }
 
-    public var html: String {
+    package var html: String {
         var body = "<h2>Mutants by check</h2><p class=\"meta\">\(rows.count - survivors.count) of \(rows.count) mutants killed by their target checks (*); each cell counts the fixtures that failed the check under the mutant.</p>"
         body += "<table id=\"mutants\"><tr><th>mutant</th>" + columns.map { "<th>\($0.rawValue)</th>" }.joined() + "<th>killed by</th></tr>"
         for row in rows {
@@ -83,14 +83,14 @@ public struct MutationSummary: Sendable, Hashable {
 // fixtures' cells are checked for shape by their own keys being known, not decoded.
 extension MutationSummary {
     /// The format the mutation matrix writes (`MutationMatrix`) and the summary reads back.
-    public static let format = "kinesia.mutation"
+    package static let format = "kinesia.mutation"
     /// Version 2 judges kills by target check and records every failed check.
-    public static let version = 2
+    package static let version = 2
 
     static let jsonKeys: JSONKeys = ["manifests", "errors", "mutants", "fixtures", "survivors", "fixturesKillingNone", "exitStatus"]
     static let rowKeys: JSONKeys = ["name", "summary", "targets", "killedBy", "offTarget", "checks", "survived"]
 
-    public init(json: JSONValue) throws(JSONContentError) {
+    package init(json: JSONValue) throws(JSONContentError) {
         let fields = try JSONObjectReader.document(
             json, format: Self.format, versions: [Self.version], keys: Self.jsonKeys)
         rows = []
@@ -116,7 +116,7 @@ extension MutationSummary {
         }
     }
 
-    public init(contentsOf url: URL) throws(JSONFileError) {
+    package init(contentsOf url: URL) throws(JSONFileError) {
         self = try JSONFile.read(url, decode: MutationSummary.init(json:))
     }
 }

@@ -3,7 +3,7 @@ import KinesiaSupport
 
 /// The PR delta as Markdown, for a pull-request comment or `GITHUB_STEP_SUMMARY`.
 extension ResultsDelta {
-    public func markdown(tripped: [(threshold: DeltaThreshold, reasons: [String])] = []) -> String {
+    package func markdown(tripped: [(threshold: DeltaThreshold, reasons: [String])] = []) -> String {
         var text = "## Kinesia: what this change moved\n\n"
         text += "Base \(Self.commit(baseCommit)), head \(Self.commit(headCommit)): \(fixtures.count) fixtures in both"
         if !added.isEmpty { text += ", added \(added.map { "`\($0)`" }.joined(separator: ", "))" }
@@ -59,7 +59,7 @@ extension ResultsDelta {
 
 extension FixtureDelta {
     /// One line per change, as the delta's Markdown and console print them.
-    public var changeLines: [String] {
+    package var changeLines: [String] {
         var lines: [String] = []
         func seconds(_ value: Double?) -> String { value.map { NumberText.seconds($0, places: 3) } ?? "–" }
         func degrees(_ value: Double?) -> String { value.map { NumberText.fixed($0, places: 2) + "°" } ?? "–" }

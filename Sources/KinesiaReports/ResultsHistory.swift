@@ -6,13 +6,13 @@ import KinesiaSupport
 /// A folder of nightly results files, one per night, never rewritten: `0001.json`,
 /// `0002.json`, … Each is written whole to a temporary name and moved into place under a
 /// name nobody holds yet, so a reader never sees half a file and nothing is overwritten.
-public struct ResultsHistory: Sendable {
-    public var folder: URL
+package struct ResultsHistory: Sendable {
+    package var folder: URL
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     /// The entries' names, oldest first.
-    public func names() throws -> [String] {
+    package func names() throws -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".json") && Int($0.dropLast(5)) != nil }
@@ -20,14 +20,14 @@ public struct ResultsHistory: Sendable {
     }
 
     /// Every entry, oldest first; an unreadable one is an error naming it.
-    public func load() throws -> [(name: String, results: RunResults)] {
+    package func load() throws -> [(name: String, results: RunResults)] {
         try names().map { name in (String(name.dropLast(5)), try RunResults(contentsOf: folder.appendingPathComponent(name))) }
     }
 
     /// Adds `results` as the newest entry and returns its name, unless the newest entry already
     /// holds exactly these results (the same night's report rendered again).
     @discardableResult
-    public func append(_ results: RunResults) throws -> String {
+    package func append(_ results: RunResults) throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = try JSONWriter(style: .pretty).text(for: results.json) + "\n"
         let existing = try names()

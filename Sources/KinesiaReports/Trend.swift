@@ -4,29 +4,29 @@ import KinesiaResults
 /// outside the previous night's 95 % interval is flagged, a move for the worse of a judged
 /// metric is a regression. Fixtures whose verdict or counts moved are flagged too, with the
 /// first stage that differs.
-public struct Trend: Sendable, Hashable {
-    public struct Night: Sendable, Hashable {
-        public var name: String
-        public var commit: String?
-        public var estimates: [MetricEstimate]
+package struct Trend: Sendable, Hashable {
+    package struct Night: Sendable, Hashable {
+        package var name: String
+        package var commit: String?
+        package var estimates: [MetricEstimate]
 
-        public subscript(metric: AccuracyMetric) -> MetricEstimate? { estimates.first { $0.metric == metric } }
+        package subscript(metric: AccuracyMetric) -> MetricEstimate? { estimates.first { $0.metric == metric } }
     }
 
-    public struct Flag: Sendable, Hashable {
-        public var metric: AccuracyMetric
-        public var previous: MetricEstimate
-        public var current: Double
-        public var regression: Bool
+    package struct Flag: Sendable, Hashable {
+        package var metric: AccuracyMetric
+        package var previous: MetricEstimate
+        package var current: Double
+        package var regression: Bool
     }
 
     /// Oldest first; the last is the night reported on.
-    public var nights: [Night]
-    public var flags: [Flag]
+    package var nights: [Night]
+    package var flags: [Flag]
     /// The newest night against the one before, fixture by fixture; nil with one night.
-    public var delta: ResultsDelta?
+    package var delta: ResultsDelta?
 
-    public init(_ history: [(name: String, results: RunResults)]) {
+    package init(_ history: [(name: String, results: RunResults)]) {
         nights = history.map { entry in
             Night(name: entry.name, commit: entry.results.environment.commit, estimates: Breakdown.all(entry.results).first?.estimates ?? [])
         }
@@ -43,12 +43,12 @@ public struct Trend: Sendable, Hashable {
     }
 
     /// Fixtures of the newest night whose verdict or rep counts moved since the night before.
-    public var movedFixtures: [FixtureDelta] {
+    package var movedFixtures: [FixtureDelta] {
         (delta?.fixtures ?? []).filter { $0.status.changed || $0.counted.changed || $0.unfinished.changed }
     }
 
     /// A flagged metric moved for the worse, or a fixture's verdict worsened or its count moved.
-    public var hasRegression: Bool {
+    package var hasRegression: Bool {
         flags.contains(where: \.regression) || movedFixtures.contains { $0.verdictWorsened || $0.countMovedAway }
     }
 }

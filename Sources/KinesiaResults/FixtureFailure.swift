@@ -17,7 +17,7 @@ public struct FixtureFailure: Sendable, Hashable, CustomStringConvertible {
 
 extension Array where Element == FixtureFailure {
     /// The messages alone, as the console, JUnit and annotations print them.
-    public var messages: [String] { map(\.message) }
+    package var messages: [String] { map(\.message) }
 
     /// Each check that failed, once, in check order.
     public var checks: [FixtureCheck] { Set(compactMap(\.check)).sorted() }
@@ -26,7 +26,7 @@ extension Array where Element == FixtureFailure {
 // As results.json writes it (manifests/RESULTS.md): from version 3 an object, before it the
 // message alone.
 extension FixtureFailure {
-    package var json: JSONValue { ["check": JSONValue(check?.rawValue), "message": .string(message)] }
+    public var json: JSONValue { ["check": JSONValue(check?.rawValue), "message": .string(message)] }
 
     static let jsonKeys: JSONKeys = ["check", "message"]
 

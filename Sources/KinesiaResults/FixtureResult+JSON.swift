@@ -6,7 +6,7 @@ extension FixtureResult {
     var json: JSONValue {
         [
             "id": .string(id), "manifest": .string(manifest), "line": .integer(line), "column": .integer(column),
-            "order": .integer(order), "exercise": .string(exercise), "source": .string(source),
+            "order": .integer(order), "exercise": .string(exercise), "source": JSONValue(source?.rawValue),
             "tags": .array(tags.map(JSONValue.string)), "camera": camera?.json ?? .null, "footage": JSONValue(footage?.rawValue), "sourcePath": JSONValue(sourcePath),
             "status": .string(status.rawValue),
             "failures": .array(failures.map(\.json)),
@@ -33,7 +33,7 @@ extension FixtureResult {
         self.init(
             id: try fields.string("id"), manifest: try fields.string("manifest"), line: try fields.int("line"),
             column: try fields.int("column"), order: try fields.int("order"), exercise: try fields.string("exercise"),
-            source: try fields.string("source"), tags: try fields.strings("tags"),
+            source: try fields.optionalChoice("source", as: FixtureSource.Kind.self), tags: try fields.strings("tags"),
             camera: try fields.optionalObject("camera", keys: CameraTags.jsonKeys).map { (camera) throws(JSONContentError) in try CameraTags(fields: camera) },
             footage: try fields.optionalChoice("footage", as: Footage.self), sourcePath: try fields.optionalString("sourcePath"),
             status: try fields.choice("status", as: FixtureStatus.self), failures: try Self.failures(fields))

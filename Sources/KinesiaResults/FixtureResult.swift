@@ -11,7 +11,8 @@ public struct FixtureResult: Sendable, Hashable {
     /// Position in the manifests' fixture lists, which results are always sorted by.
     public var order: Int
     public var exercise: String
-    public var source: String
+    /// Nil when no fixture was read: a manifest error reported as a result.
+    public var source: FixtureSource.Kind?
     public var tags: [String]
     /// How the fixture was filmed, from the manifest; nil in version 1 results.
     public var camera: CameraTags?
@@ -45,7 +46,7 @@ public struct FixtureResult: Sendable, Hashable {
     public var seconds: Double
 
     public init(
-        id: String, manifest: String, line: Int, column: Int, order: Int, exercise: String, source: String,
+        id: String, manifest: String, line: Int, column: Int, order: Int, exercise: String, source: FixtureSource.Kind?,
         tags: [String], camera: CameraTags? = nil, footage: Footage? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [FixtureFailure] = [], quarantine: QuarantineNote? = nil,
         reps: RepReport? = nil, unfinished: RepReport? = nil, keypoints: KeypointReport? = nil,
         nondeterminism: Nondeterminism? = nil, trace: AngleTrace? = nil, focusFrame: FocusFrame? = nil,

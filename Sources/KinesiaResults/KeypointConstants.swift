@@ -5,8 +5,8 @@ import KinesiaMotion
 /// Joints COCO lacks borrow their nearest COCO joint's constant: BlazePose's inner and outer
 /// eye points the eye's, the mouth the nose's, hand points the wrist's, heel and foot the
 /// ankle's; Apple's neck and root the shoulder's and the hip's.
-public enum KeypointConstants {
-    public static func sigma(_ joint: Joint) -> Double {
+package enum KeypointConstants {
+    package static func sigma(_ joint: Joint) -> Double {
         switch joint {
         case .nose, .mouthLeft, .mouthRight: 0.026
         case .leftEye, .rightEye, .leftEyeInner, .leftEyeOuter, .rightEyeInner, .rightEyeOuter: 0.025

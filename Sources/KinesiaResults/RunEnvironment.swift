@@ -5,14 +5,14 @@ import KinesiaSupport
 public struct RunEnvironment: Sendable, Hashable {
     /// The commit the tool was built from, when the environment says (`GITHUB_SHA`,
     /// `KINESIA_COMMIT`).
-    public var commit: String?
-    public var operatingSystem: String
-    public var cpu: String
+    package var commit: String?
+    package var operatingSystem: String
+    package var cpu: String
     public var cores: Int
     /// Fixtures run at once.
-    public var jobs: Int
+    package var jobs: Int
     /// Inference threads per model in each pipeline.
-    public var estimatorThreads: Int
+    package var estimatorThreads: Int
 
     public init(commit: String?, operatingSystem: String, cpu: String, cores: Int, jobs: Int, estimatorThreads: Int) {
         self.commit = commit

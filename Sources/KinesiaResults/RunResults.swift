@@ -8,19 +8,19 @@ public struct RunResults: Sendable, Hashable {
     /// Version 1 files read with the version 2 members absent (nil); version 1 and 2 files
     /// with their failures' checks unrecorded (nil); version 1 to 3 files without the version 4
     /// keypoint members (nil, `hidden` 0); version 1 to 4 files without `regression` and `p95` (nil).
-    public static let readableVersions = [1, 2, 3, 4, 5]
+    package static let readableVersions = [1, 2, 3, 4, 5]
 
     public var environment: RunEnvironment
     public var manifests: [String]
     /// The shard these results cover; nil for a whole run or a merge.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Manifest and configuration errors, printed as `file:line:column: message`.
     public var errors: [RunError]
     /// In manifest order.
     public var fixtures: [FixtureResult]
     /// The signal that stopped the run (`SIGINT`, `SIGTERM`) when it was cut short: only the
     /// fixtures finished before it are listed, and the results are not a complete run.
-    public var interrupted: String?
+    package var interrupted: String?
 
     public init(
         environment: RunEnvironment, manifests: [String], shard: Shard?, errors: [RunError], fixtures: [FixtureResult],
@@ -44,7 +44,7 @@ public struct RunResults: Sendable, Hashable {
     }
 
     /// The same results with every wall-clock time zeroed.
-    public var withoutTimings: RunResults {
+    package var withoutTimings: RunResults {
         var copy = self
         copy.fixtures = fixtures.map(\.withoutTimings)
         return copy

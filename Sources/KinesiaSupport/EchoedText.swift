@@ -1,16 +1,16 @@
 /// User input quoted back in an error message, cut short: a 40 MB number on a command line
 /// or in a file must not become a 40 MB line on a terminal or in a CI log.
-public enum EchoedText {
+package enum EchoedText {
     /// Characters kept of a long input.
-    public static let limit = 200
+    package static let limit = 200
 
     /// `"1e3000000…" (40000000 characters)` for a long input; the input, quoted, otherwise.
-    public static func quoted(_ text: some StringProtocol) -> String {
+    package static func quoted(_ text: some StringProtocol) -> String {
         "\"" + shortened(text) + "\""
     }
 
     /// The input itself, or its first `limit` characters with an ellipsis and its length.
-    public static func shortened(_ text: some StringProtocol) -> String {
+    package static func shortened(_ text: some StringProtocol) -> String {
         guard text.utf8.count > limit else { return String(text) }
         let count = text.count
         guard count > limit else { return String(text) }

@@ -3,11 +3,11 @@ import Foundation
 /// The check every file the tools read goes through before it is opened: it must be a
 /// regular file (a symbolic link to one is fine). A FIFO with no writer would block the
 /// reader forever, a device could stream without end, and a directory is a mistake.
-public enum InputFile {
-    public enum Problem: Sendable, Hashable, CustomStringConvertible {
+package enum InputFile {
+    package enum Problem: Sendable, Hashable, CustomStringConvertible {
         case missing, directory, device, socket, otherSpecial, permissionDenied, unexaminable
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing: "no such file"
             case .directory: "is a directory, not a file"
@@ -22,7 +22,7 @@ public enum InputFile {
     }
 
     /// Why `path` cannot be read as a file, or nil when it can.
-    public static func problem(at path: String) -> Problem? {
+    package static func problem(at path: String) -> Problem? {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes: [FileAttributeKey: Any]
         do {
@@ -41,14 +41,14 @@ public enum InputFile {
 }
 
 /// A file refused by `InputFile`, naming it.
-public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var problem: InputFile.Problem
+package struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var path: String
+    package var problem: InputFile.Problem
 
-    public init(path: String, problem: InputFile.Problem) {
+    package init(path: String, problem: InputFile.Problem) {
         self.path = path
         self.problem = problem
     }
 
-    public var description: String { "\(path): \(problem)" }
+    package var description: String { "\(path): \(problem)" }
 }

@@ -10,7 +10,7 @@ public struct JSONFileError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The file as the user named it.
     public var file: String
-    public var problem: Problem
+    package var problem: Problem
 
     public init(file: String, _ problem: Problem) {
         self.file = file

@@ -13,7 +13,7 @@ public struct JSONObjectReader: Sendable {
     /// a versioned document.
     public let version: Int?
     /// The members in file order, no key twice.
-    public let members: [JSONMember]
+    package let members: [JSONMember]
     /// Nil for an open object.
     private let keys: JSONKeys?
 
@@ -23,14 +23,14 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// An open object: any key is accepted, once.
-    public static func open(_ value: JSONValue, at path: JSONPath = .root, version: Int? = nil) throws(JSONContentError) -> JSONObjectReader {
+    package static func open(_ value: JSONValue, at path: JSONPath = .root, version: Int? = nil) throws(JSONContentError) -> JSONObjectReader {
         try JSONObjectReader(value, at: path, keys: nil, version: version)
     }
 
     /// A versioned document's top object. `format` and `version` are checked before the keys, so
     /// another kind of file is refused as such rather than at its first unknown key; `keys` are
     /// those besides the two, as of the file's version.
-    public static func document(_ value: JSONValue, format: String, versions: [Int], keys: JSONKeys) throws(JSONContentError) -> JSONObjectReader {
+    package static func document(_ value: JSONValue, format: String, versions: [Int], keys: JSONKeys) throws(JSONContentError) -> JSONObjectReader {
         let header = try open(value)
         let formatValue = try header.required("format")
         guard formatValue.stringValue == format else {
@@ -72,22 +72,22 @@ public struct JSONObjectReader: Sendable {
         return value
     }
 
-    public func required(_ key: String) throws(JSONContentError) -> JSONValue {
+    package func required(_ key: String) throws(JSONContentError) -> JSONValue {
         guard let value = optional(key) else { throw JSONContentError(path, .missingField(key)) }
         return value
     }
 
     public func string(_ key: String) throws(JSONContentError) -> String { try required(key).string(at: path(of: key)) }
 
-    public func optionalString(_ key: String) throws(JSONContentError) -> String? { try optional(key)?.string(at: path(of: key)) }
+    package func optionalString(_ key: String) throws(JSONContentError) -> String? { try optional(key)?.string(at: path(of: key)) }
 
-    public func int(_ key: String) throws(JSONContentError) -> Int { try required(key).int(at: path(of: key)) }
+    package func int(_ key: String) throws(JSONContentError) -> Int { try required(key).int(at: path(of: key)) }
 
-    public func optionalInt(_ key: String) throws(JSONContentError) -> Int? { try optional(key)?.int(at: path(of: key)) }
+    package func optionalInt(_ key: String) throws(JSONContentError) -> Int? { try optional(key)?.int(at: path(of: key)) }
 
-    public func double(_ key: String) throws(JSONContentError) -> Double { try required(key).double(at: path(of: key)) }
+    package func double(_ key: String) throws(JSONContentError) -> Double { try required(key).double(at: path(of: key)) }
 
-    public func optionalDouble(_ key: String) throws(JSONContentError) -> Double? { try optional(key)?.double(at: path(of: key)) }
+    package func optionalDouble(_ key: String) throws(JSONContentError) -> Double? { try optional(key)?.double(at: path(of: key)) }
 
     public func bool(_ key: String) throws(JSONContentError) -> Bool { try required(key).bool(at: path(of: key)) }
 
@@ -96,7 +96,7 @@ public struct JSONObjectReader: Sendable {
         try required(key).choice(type, at: path(of: key))
     }
 
-    public func optionalChoice<Choice: RawRepresentable<String> & CaseIterable>(_ key: String, as type: Choice.Type) throws(JSONContentError) -> Choice? {
+    package func optionalChoice<Choice: RawRepresentable<String> & CaseIterable>(_ key: String, as type: Choice.Type) throws(JSONContentError) -> Choice? {
         try optional(key)?.choice(type, at: path(of: key))
     }
 
@@ -106,25 +106,25 @@ public struct JSONObjectReader: Sendable {
         try JSONObjectReader(required(key), at: path(of: key), keys: keys, version: version)
     }
 
-    public func optionalObject(_ key: String, keys: JSONKeys) throws(JSONContentError) -> JSONObjectReader? {
+    package func optionalObject(_ key: String, keys: JSONKeys) throws(JSONContentError) -> JSONObjectReader? {
         guard let value = optional(key) else { return nil }
         return try JSONObjectReader(value, at: path(of: key), keys: keys, version: version)
     }
 
-    public func openObject(_ key: String) throws(JSONContentError) -> JSONObjectReader {
+    package func openObject(_ key: String) throws(JSONContentError) -> JSONObjectReader {
         try Self.open(required(key), at: path(of: key), version: version)
     }
 
-    public func optionalOpenObject(_ key: String) throws(JSONContentError) -> JSONObjectReader? {
+    package func optionalOpenObject(_ key: String) throws(JSONContentError) -> JSONObjectReader? {
         guard let value = optional(key) else { return nil }
         return try Self.open(value, at: path(of: key), version: version)
     }
 
     // MARK: Arrays
 
-    public func elements(_ key: String) throws(JSONContentError) -> [JSONValue] { try required(key).elements(at: path(of: key)) }
+    package func elements(_ key: String) throws(JSONContentError) -> [JSONValue] { try required(key).elements(at: path(of: key)) }
 
-    public func objects(_ key: String, keys: JSONKeys) throws(JSONContentError) -> [JSONObjectReader] {
+    package func objects(_ key: String, keys: JSONKeys) throws(JSONContentError) -> [JSONObjectReader] {
         var objects: [JSONObjectReader] = []
         for (index, element) in try elements(key).enumerated() {
             objects.append(try JSONObjectReader(element, at: path(of: key).appending(index: index), keys: keys, version: version))
@@ -138,14 +138,14 @@ public struct JSONObjectReader: Sendable {
         return strings
     }
 
-    public func doubles(_ key: String) throws(JSONContentError) -> [Double] {
+    package func doubles(_ key: String) throws(JSONContentError) -> [Double] {
         var numbers: [Double] = []
         for (index, element) in try elements(key).enumerated() { numbers.append(try element.double(at: path(of: key).appending(index: index))) }
         return numbers
     }
 
     /// An array of numbers and nulls.
-    public func optionalDoubles(_ key: String) throws(JSONContentError) -> [Double?] {
+    package func optionalDoubles(_ key: String) throws(JSONContentError) -> [Double?] {
         var numbers: [Double?] = []
         for (index, element) in try elements(key).enumerated() {
             numbers.append(element == .null ? nil : try element.double(at: path(of: key).appending(index: index)))

@@ -7,21 +7,21 @@ import Foundation
 /// Strict: no comments, no trailing commas, no `NaN`/`Infinity` (reported as non-finite
 /// numbers), and no numbers that overflow a `Double`. Nesting is capped so hostile input
 /// cannot exhaust the stack.
-public enum JSONParser {
-    public static let maximumDepth = 512
+package enum JSONParser {
+    package static let maximumDepth = 512
 
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(JSONSyntaxError) -> JSONValue in try parse(raw) }
         }
         return try result.get()
     }
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Data(text.utf8))
     }
 
-    public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
         var reader = Reader(bytes: bytes.assumingMemoryBound(to: UInt8.self))
         do {
             return try reader.document()

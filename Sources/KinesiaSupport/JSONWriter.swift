@@ -13,7 +13,7 @@ public struct JSONWriter: Sendable {
     }
 
     public var style: Style
-    public var sortsKeys: Bool
+    package var sortsKeys: Bool
 
     public init(style: Style = .compact, sortsKeys: Bool = false) {
         self.style = style

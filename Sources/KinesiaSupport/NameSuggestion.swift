@@ -1,9 +1,9 @@
 /// The known name a mistyped one was most likely meant to be, for "did you mean …?" hints
 /// (unknown joints in recordings, unknown options on the command line).
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name` by edit distance (ignoring case), when it is close
     /// enough to be a plausible typo: at most a third of the name's length, and at least 1.
-    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         // A name far longer than any typo of a known one would only cost time.
         guard name.utf8.count <= EchoedText.limit else { return nil }
         let typed = Array(name.lowercased())

@@ -9,8 +9,8 @@ import Foundation
 ///   old one.
 /// - A target that exists and is not a regular file (a device, a FIFO, a folder) is refused,
 ///   as is a target that is one of the command's own inputs (`record X -o X`).
-public enum OutputFile {
-    public static func write(_ data: Data, to url: URL, sparing inputs: [URL] = []) throws(OutputFileError) {
+package enum OutputFile {
+    package static func write(_ data: Data, to url: URL, sparing inputs: [URL] = []) throws(OutputFileError) {
         let real = try check(url, sparing: inputs)
         do {
             try data.write(to: real, options: .atomic)
@@ -22,7 +22,7 @@ public enum OutputFile {
     /// Whether `url` could be written, checked before a long job rather than after it;
     /// returns the real file a write would replace.
     @discardableResult
-    public static func check(_ url: URL, sparing inputs: [URL] = []) throws(OutputFileError) -> URL {
+    package static func check(_ url: URL, sparing inputs: [URL] = []) throws(OutputFileError) -> URL {
         let name = url.relativePath
         let real = url.standardizedFileURL.resolvingSymlinksInPath()
         if let kind = existingKind(real.path), kind != .typeRegular {
@@ -41,7 +41,7 @@ public enum OutputFile {
         return real
     }
 
-    public static func write(_ text: String, to url: URL, sparing inputs: [URL] = []) throws(OutputFileError) {
+    package static func write(_ text: String, to url: URL, sparing inputs: [URL] = []) throws(OutputFileError) {
         try write(Data(text.utf8), to: url, sparing: inputs)
     }
 
@@ -70,14 +70,14 @@ public enum OutputFile {
 }
 
 /// An output that was not written, naming the file as the user gave it.
-public struct OutputFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var reason: String
+package struct OutputFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var file: String
+    package var reason: String
 
-    public init(file: String, reason: String) {
+    package init(file: String, reason: String) {
         self.file = file
         self.reason = reason
     }
 
-    public var description: String { "\(file): cannot write: \(reason)" }
+    package var description: String { "\(file): cannot write: \(reason)" }
 }

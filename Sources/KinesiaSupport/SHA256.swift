@@ -12,7 +12,7 @@ public final class SHA256 {
 
     public init() { pending.reserveCapacity(SHA256State.blockSize) }
 
-    public func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func update(_ bytes: UnsafeBufferPointer<UInt8>) {
         precondition(!finished, "SHA256 updated after finalize()")
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         length &+= UInt64(bytes.count)
@@ -34,14 +34,14 @@ public final class SHA256 {
         pending.append(contentsOf: UnsafeBufferPointer(start: base + offset, count: bytes.count - offset))
     }
 
-    public func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         if bytes.withContiguousStorageIfAvailable({ update($0) }) == nil {
             Array(bytes).withUnsafeBufferPointer { update($0) }
         }
     }
 
     /// The 32-byte digest; the hasher takes no more input after it.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         precondition(!finished, "SHA256 finalized twice")
         // The padding: a 1 bit, zeros to 56 bytes of a block, then the length in bits.
         let bits = length &* 8

@@ -3,8 +3,8 @@ import Foundation
 /// A Foundation or system error as one plain clause ("no such file or directory",
 /// "permission denied"), never `Error Domain=NSCocoaErrorDomain Code=4 …` or "error 512".
 /// The project's own errors already read well and are returned as they are.
-public enum SystemErrorText {
-    public static func describe(_ error: any Error) -> String {
+package enum SystemErrorText {
+    package static func describe(_ error: any Error) -> String {
         let bridged = error as NSError
         guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else { return "\(error)" }
         if bridged.domain == NSPOSIXErrorDomain { return posix(bridged.code) }

@@ -6,7 +6,7 @@ public struct ValueRange<Value: Comparable & Sendable>: Sendable {
     public let lowerBound: Value
     public let upperBound: Value
     /// False for ranges such as "above 0, at most 1".
-    public let includesLowerBound: Bool
+    package let includesLowerBound: Bool
 
     /// `lower…upper`, both included.
     public init(_ range: ClosedRange<Value>) {
@@ -33,7 +33,7 @@ public struct ValueRange<Value: Comparable & Sendable>: Sendable {
     }
 
     /// "in 1…64", "above 0, at most 1": what follows "expects a number".
-    public var phrase: String { includesLowerBound ? "in \(text)" : text }
+    package var phrase: String { includesLowerBound ? "in \(text)" : text }
 
     /// Whole numbers without a trailing ".0": "604800", not "604800.0".
     private static func show(_ value: Value) -> String {

@@ -61,7 +61,7 @@ public struct ManifestFixture: Sendable {
             return await HarnessRunner(jobs: 1).run([planned]).first!
         case .error(let message):
             return FixtureResult(
-                id: id, manifest: manifest, line: line, column: column, order: 0, exercise: "", source: "", tags: [],
+                id: id, manifest: manifest, line: line, column: column, order: 0, exercise: "", source: nil, tags: [],
                 status: .error, failures: [FixtureFailure(.setup, message)])
         }
     }

@@ -1,6 +1,6 @@
 /// YAML text for the loader to read back, written a line at a time: `key: value` lines, nested
 /// block mappings, list items and comments, each at its indentation. The one place manifest
-/// text is laid out; what goes into it is `FixtureEntry`'s and `ManifestHead`'s business.
+/// text is laid out; what goes into it is `Fixture+YAML`'s and `ManifestHead`'s business.
 package struct YAMLBlockWriter {
     private(set) var lines: [String] = []
     /// Where this writer's keys start.

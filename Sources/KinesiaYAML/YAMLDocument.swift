@@ -1,11 +1,11 @@
 /// Reads one YAML document into a node tree, refusing what a hand-written configuration file
 /// should not need: anchors, aliases, merge keys, explicit tags, non-scalar keys and more than
 /// one document. Each refusal names its place.
-public enum YAMLDocument {
+package enum YAMLDocument {
     /// Deeper nesting is refused so that hostile input cannot exhaust the stack.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
-    public static func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode {
+    package static func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode {
         let parser = try YAMLParser(bytes: bytes)
         _ = try parser.next()  // stream start
         let start = try parser.next()

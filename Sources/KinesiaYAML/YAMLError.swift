@@ -1,13 +1,13 @@
 /// Why a YAML text could not become a node tree: a libyaml syntax error or a YAML feature the
 /// loader refuses (anchors, aliases, tags, merge keys, several documents), with its place.
-public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var mark: YAMLMark
-    public var message: String
+package struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var mark: YAMLMark
+    package var message: String
 
-    public init(_ message: String, at mark: YAMLMark) {
+    package init(_ message: String, at mark: YAMLMark) {
         self.mark = mark
         self.message = message
     }
 
-    public var description: String { "\(mark): \(message)" }
+    package var description: String { "\(mark): \(message)" }
 }

@@ -2,27 +2,27 @@
 ///
 /// Repeated keys are kept rather than rejected while reading, so that a caller can report one
 /// broken part of a document and still use the rest; `duplicateKeyErrors` names them.
-public struct YAMLMapping: Sendable, Hashable {
-    public struct Entry: Sendable, Hashable {
-        public var key: String
-        public var keyMark: YAMLMark
-        public var value: YAMLNode
+package struct YAMLMapping: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var keyMark: YAMLMark
+        package var value: YAMLNode
 
-        public init(key: String, keyMark: YAMLMark, value: YAMLNode) {
+        package init(key: String, keyMark: YAMLMark, value: YAMLNode) {
             self.key = key
             self.keyMark = keyMark
             self.value = value
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(_ entries: [Entry]) {
+    package init(_ entries: [Entry]) {
         self.entries = entries
     }
 
     /// One error per repeated key, at the repeat, naming where the key first appeared.
-    public var duplicateKeyErrors: [YAMLError] {
+    package var duplicateKeyErrors: [YAMLError] {
         var first: [String: YAMLMark] = [:]
         var errors: [YAMLError] = []
         for entry in entries {
@@ -36,7 +36,7 @@ public struct YAMLMapping: Sendable, Hashable {
     }
 
     /// The first entry with this key.
-    public subscript(key: String) -> Entry? {
+    package subscript(key: String) -> Entry? {
         entries.first { $0.key == key }
     }
 }

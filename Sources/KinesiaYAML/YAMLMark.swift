@@ -13,4 +13,7 @@ public struct YAMLMark: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     public var description: String { "\(line):\(column)" }
+
+    /// The mark of a value built in code rather than read from text: line 0, before any line.
+    public static let unwritten = YAMLMark(line: 0, column: 0)
 }

@@ -1,19 +1,19 @@
 /// A scalar as written, and the value it denotes under the loader's typing rules.
-public struct YAMLScalar: Sendable, Hashable {
-    public enum Style: Sendable, Hashable {
+package struct YAMLScalar: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
-    public var text: String
-    public var style: Style
+    package var text: String
+    package var style: Style
 
-    public init(_ text: String, style: Style) {
+    package init(_ text: String, style: Style) {
         self.text = text
         self.style = style
     }
 
     /// Only plain scalars are typed; quoted and block scalars are always strings.
-    public var value: YAMLValue {
+    package var value: YAMLValue {
         style == .plain ? YAMLCoreSchema.value(ofPlain: text) : .string(text)
     }
 }

@@ -1,7 +1,7 @@
 import KinesiaSupport
 
 /// What a scalar means once typed (see `YAMLCoreSchema`).
-public enum YAMLValue: Sendable, Hashable, CustomStringConvertible {
+package enum YAMLValue: Sendable, Hashable, CustomStringConvertible {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,7 +12,7 @@ public enum YAMLValue: Sendable, Hashable, CustomStringConvertible {
     case ambiguous(String)
 
     /// How the value is named in error messages: "the string \"x\"", "the integer 3", ….
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: "null"
         case .bool(let value): "the boolean \(value)"

@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaHarness
 import KinesiaManifest
+import KinesiaMotion
 import Testing
 
 /// A user's first fixture: `kinesia fixture add` can start a manifest, and add to one that has
@@ -11,10 +12,10 @@ struct FirstFixtureTests {
 
     init() throws { sandbox = try ManifestSandbox() }
 
-    func entry(_ id: String, root: String) -> FixtureEntry {
-        FixtureEntry(
-            id: id, kind: .recording, source: FixtureEntry.File(path: "squats.json", root: root, sha256: String(repeating: "ab", count: 32)),
-            exercise: "squat", side: .left, footage: .filmed, labels: FixtureEntry.Labels(reps: 2, times: [1.5, 3.0]))
+    func entry(_ id: String, root: String) -> Fixture {
+        Fixture(
+            id: id, source: FixtureSource(kind: .recording, file: FixtureFile(root: root, path: "squats.json", sha256: String(repeating: "ab", count: 32))),
+            exercise: ExerciseLibrary.squat, side: .left, footage: .filmed, labels: Labels(reps: 2, times: [1.5, 3.0]))
     }
 
     @Test func aNewManifestIsStartedWithTheClipsFolderAsItsRoot() throws {

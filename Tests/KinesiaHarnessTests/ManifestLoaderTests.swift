@@ -95,7 +95,7 @@ private let header = """
                 source: FixtureSource(kind: .recording, file: FixtureFile(
                     root: "recordings", path: "squats/side.json", sha256: anySHA,
                     pathMark: YAMLMark(line: 16, column: 18), sha256Mark: YAMLMark(line: 17, column: 15))),
-                exercise: "squat", side: "right",
+                exercise: ExerciseLibrary.squat, side: .right,
                 camera: CameraTags(angle: .side, height: .floor, lens: .wide, mirrored: false, lighting: .dim),
                 tags: ["regression", "yes", "12"],
                 labels: Labels(
@@ -116,7 +116,7 @@ private let header = """
                 source: FixtureSource(kind: .video, file: FixtureFile(
                     root: "videos", path: "pushup.mp4", sha256: anySHA,
                     pathMark: YAMLMark(line: 43, column: 14), sha256Mark: YAMLMark(line: 45, column: 15))),
-                exercise: "pushUp", side: "left",
+                exercise: ExerciseLibrary.pushUp, side: .left,
                 labels: Labels(reps: 5, keypoints: .recording(FixtureFile(
                     root: "recordings", path: "pushup.reference.json", sha256: anySHA,
                     pathMark: YAMLMark(line: 51, column: 20), sha256Mark: YAMLMark(line: 52, column: 17)))),

@@ -1,4 +1,5 @@
 import KinesiaHarness
+import KinesiaManifest
 import KinesiaMotion
 import Testing
 
@@ -9,8 +10,7 @@ struct RenderedTolerancesTests {
     @Test(arguments: [(0.7123, 0.057), (0.79, 0.063), (0.5, 0.04)])
     func theVisibleToleranceIsEightPercentOfTheFigureToTheThousandth(figureHeight: Double, keypoint: Double) {
         let tolerances = RenderedTolerances.tolerances(figureHeight: figureHeight)
-        #expect(tolerances.keypoint == keypoint)
-        #expect(tolerances.joints.isEmpty)
-        #expect(tolerances.repTime == nil && tolerances.baseline == nil)
+        #expect(tolerances.keypoints == .inline(all: keypoint, joints: [:]))
+        #expect(tolerances == Tolerances(keypoints: tolerances.keypoints), "nothing else is set")
     }
 }

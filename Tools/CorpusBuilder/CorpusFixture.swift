@@ -46,7 +46,7 @@ struct CorpusFixture {
 
     var labelledTimes: [Double] {
         let count = expectedReps ?? session.peaks.count
-        return FixtureEntry.Labels.millisecondTimes(Array(session.peakTimes.prefix(count)))
+        return Labels.millisecondTimes(Array(session.peakTimes.prefix(count)))
     }
 
     /// Points to a tenth of a pixel of a 1280-pixel image: what a pose model's output

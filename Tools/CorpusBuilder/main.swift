@@ -10,7 +10,9 @@ import KinesiaSupport
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var failures: [String] = []
-var entries: [FixtureEntry] = []
+var entries: [Fixture] = []
+/// The manifest's default root, which the corpus's entries are written without.
+let corpusRoot = "corpus"
 
 func write(_ poses: [Pose], to relative: String, source: RecordingProvenance) throws -> String {
     let url = root.appendingPathComponent(relative)
@@ -39,22 +41,22 @@ for fixture in Corpus.fixtures {
         mirrored: fixture.session.mirrored)
     let path = "recordings/\(fixture.id).json"
     let sha = try write(poses, to: "corpus/" + path, source: source)
-    var keypoints: FixtureEntry.File?
+    var keypoints: FixtureFile?
     if fixture.keypointTruth {
         var truthSource = source
         truthSource[.kind] = "synthetic ground truth"
         let truthPath = "truth/\(fixture.id).json"
-        keypoints = FixtureEntry.File(path: truthPath, root: nil, sha256: try write(fixture.truth, to: "corpus/" + truthPath, source: truthSource))
+        keypoints = FixtureFile(root: corpusRoot, path: truthPath, sha256: try write(fixture.truth, to: "corpus/" + truthPath, source: truthSource))
     }
-    entries.append(FixtureEntry(
-        comments: [fixture.notes], id: fixture.id, kind: .recording, source: FixtureEntry.File(path: path, root: nil, sha256: sha),
-        exercise: fixture.exercise.name, side: fixture.side ?? fixture.exercise.defaultSide, camera: fixture.camera, footage: .synthetic,
+    entries.append(Fixture(
+        comments: [fixture.notes], id: fixture.id, source: FixtureSource(kind: .recording, file: FixtureFile(root: corpusRoot, path: path, sha256: sha)),
+        exercise: fixture.exercise, side: fixture.side ?? fixture.exercise.defaultSide, camera: fixture.camera, footage: .synthetic,
         tags: fixture.tags,
-        labels: FixtureEntry.Labels(
-            reps: expected, times: fixture.labelledTimes, unfinished: fixture.unfinished > 0 ? fixture.unfinished : nil, keypoints: keypoints),
+        labels: Labels(reps: expected, times: fixture.labelledTimes, unfinished: fixture.unfinished, keypoints: keypoints.map(KeypointLabels.recording)),
         // Calibrated by `kinesia calibrate manifests/ci.yaml --write` (manifests/BASELINES.md).
-        tolerances: FixtureEntry.Tolerances(
-            repTime: fixture.repTimeTolerance, baseline: fixture.keypointTruth ? BaselineLocation.relative(id: fixture.id) : nil)))
+        tolerances: Tolerances(
+            repTime: fixture.repTimeTolerance ?? Tolerances.defaultRepTime,
+            keypoints: fixture.keypointTruth ? .baseline(path: BaselineLocation.relative(id: fixture.id), mark: .unwritten) : nil)))
     print("\(fixture.id): \(expected) reps, \(fixture.unfinished) unfinished, \(poses.count) poses")
 }
 
@@ -88,9 +90,9 @@ let ciHead = ManifestHead(
         "Tools/mocap-fixtures.yaml (motion-capture recordings scripts/derive-mocap makes);",
         "edit those, not this file.",
     ],
-    roots: [ManifestHead.Root(name: "corpus", path: "../corpus"), sharedRoot, derivedRoot, renderedRoot(renderedBy: "scripts/derive-fixtures.sh")],
-    defaults: ManifestHead.Defaults(root: "corpus", runs: 2))
-let manifest = ciHead.yaml + FixtureEntry.yaml(entries, listIndent: "  ")
+    roots: [ManifestHead.Root(name: corpusRoot, path: "../corpus"), sharedRoot, derivedRoot, renderedRoot(renderedBy: "scripts/derive-fixtures.sh")],
+    defaults: ManifestHead.Defaults(root: corpusRoot, runs: 2))
+let manifest = ciHead.yaml + Fixture.yaml(entries, listIndent: "  ", defaultRoot: corpusRoot)
     + (try ["real-fixtures.yaml", "rendered-fixtures.yaml", "mocap-fixtures.yaml"].map { "\n" + (try data($0)) }.joined())
 try manifest.write(to: root.appendingPathComponent("manifests/ci.yaml"), atomically: true, encoding: .utf8)
 

@@ -55,7 +55,7 @@ func slug(_ exercise: String) -> String {
 /// The notices that travel with each source's recordings.
 let notices = [("cmu", ["NOTICE.md", "CMU_TERMS.txt", "LICENSE-NPBayesHMM"]), ("uiprmd", ["NOTICE.md"])]
 
-var ci: [FixtureEntry] = [], nightly: [FixtureEntry] = [], differing = 0
+var ci: [Fixture] = [], nightly: [Fixture] = [], differing = 0
 do {
     for (folder, output) in [("cmu-mocap", folders.ci), ("cmu-mocap", folders.nightly), ("uiprmd-mocap", folders.nightly)] {
         let target = output.deletingLastPathComponent().appendingPathComponent(folder)
@@ -84,7 +84,7 @@ do {
     for (motionIndex, motion) in motions.enumerated() {
         let trajectory = motion.trajectory
         let definition = ExerciseLibrary.named(trajectory.exercise)!
-        let times = FixtureEntry.Labels.millisecondTimes(trajectory.repTimes)
+        let times = Labels.millisecondTimes(trajectory.repTimes)
         for (index, camera) in cameras.enumerated() {
             let file = "\(motion.id)-yaw\(Int(camera.yaw))-\(camera.tag.rawValue).json"
             let id = String(file.split(separator: "/").last!.dropLast(5))
@@ -107,12 +107,12 @@ do {
             let url = (inGate ? folders.ci : folders.nightly).deletingLastPathComponent().appendingPathComponent(file)
             try Recording(source: source, poses: poses).write(to: url)
             let sha = SHA256.hex(of: try Data(contentsOf: url))
-            let entry = FixtureEntry(
+            let entry = Fixture(
                 comments: ["\(trajectory.provenance), seen from \(camera.angle.rawValue) (yaw \(Int(camera.yaw))°) at \(camera.tag.rawValue) height (\(camera.height) m)."],
-                id: id, kind: .recording, source: FixtureEntry.File(path: file, root: inGate ? "derived" : "mocap", sha256: sha),
-                exercise: definition.name, side: definition.defaultSide, camera: CameraTags(angle: camera.angle, height: camera.tag),
+                id: id, source: FixtureSource(kind: .recording, file: FixtureFile(root: inGate ? "derived" : "mocap", path: file, sha256: sha)),
+                exercise: definition, side: definition.defaultSide, camera: CameraTags(angle: camera.angle, height: camera.tag),
                 footage: .motionCapture, tags: motion.tags,
-                labels: FixtureEntry.Labels(reps: times.count, times: times, unfinished: motion.unfinished > 0 ? motion.unfinished : nil))
+                labels: Labels(reps: times.count, times: times, unfinished: motion.unfinished))
             if inGate { ci.append(entry) } else { nightly.append(entry) }
         }
     }
@@ -120,8 +120,8 @@ do {
         "Written by scripts/derive-mocap (Tools/MocapRecordings): CMU and UI-PRMD motion capture projected into recordings",
         "under the derived and mocap roots (.fixtures/derived, .fixtures/mocap, with each source's notice). Edit the tool, not this file.",
     ]
-    try FixtureEntry.yaml(ci, heading: heading, listIndent: "  ").write(to: entryFiles.ci, atomically: true, encoding: .utf8)
-    try FixtureEntry.yaml(nightly, heading: heading, listIndent: "  ").write(to: entryFiles.nightly, atomically: true, encoding: .utf8)
+    try Fixture.yaml(ci, heading: heading, listIndent: "  ").write(to: entryFiles.ci, atomically: true, encoding: .utf8)
+    try Fixture.yaml(nightly, heading: heading, listIndent: "  ").write(to: entryFiles.nightly, atomically: true, encoding: .utf8)
 } catch {
     FileHandle.standardError.write(Data("kinesia-derive-mocap: \(error)\n".utf8))
     exit(2)

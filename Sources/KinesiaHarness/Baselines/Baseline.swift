@@ -5,22 +5,22 @@ import KinesiaSupport
 /// A fixture's calibrated keypoint tolerances (`manifests/baselines/<fixture>.json`, format
 /// in manifests/BASELINES.md): per joint, the tolerance, the variance it came from and the
 /// provenance. Written only by `kinesia calibrate --write`; read by the runner.
-public struct Baseline: Sendable, Hashable, CanonicalDocument {
-    public static let format = "kinesia.baseline"
-    public static let version = 3
+package struct Baseline: Sendable, Hashable, CanonicalDocument {
+    package static let format = "kinesia.baseline"
+    package static let version = 3
     /// Older files are read too: version 1 joints carry no miss rates, version 1 and 2 no p95
     /// (their tolerances bound the worst frame).
-    public static let readableVersions = [1, 2, 3]
+    package static let readableVersions = [1, 2, 3]
 
-    public var fixture: String
-    public var method: CalibrationMethod
+    package var fixture: String
+    package var method: CalibrationMethod
     /// The perturbations whose spread went into `perturbation`, as `Perturbation.description`.
-    public var perturbations: [String]
-    public var provenance: BaselineProvenance
+    package var perturbations: [String]
+    package var provenance: BaselineProvenance
     /// In canonical joint order.
-    public var joints: [JointBaseline]
+    package var joints: [JointBaseline]
 
-    public init(fixture: String, method: CalibrationMethod, perturbations: [String], provenance: BaselineProvenance, joints: [JointBaseline]) {
+    package init(fixture: String, method: CalibrationMethod, perturbations: [String], provenance: BaselineProvenance, joints: [JointBaseline]) {
         self.fixture = fixture
         self.method = method
         self.perturbations = perturbations
@@ -28,15 +28,15 @@ public struct Baseline: Sendable, Hashable, CanonicalDocument {
         self.joints = joints.sorted { $0.joint < $1.joint }
     }
 
-    public func tolerance(for joint: Joint) -> Double? { joints.first { $0.joint == joint }?.tolerance }
+    package func tolerance(for joint: Joint) -> Double? { joints.first { $0.joint == joint }?.tolerance }
 
-    public init(contentsOf url: URL) throws(JSONFileError) {
+    package init(contentsOf url: URL) throws(JSONFileError) {
         self = try JSONFile.read(url, decode: Baseline.init(json:))
     }
 }
 
 extension Baseline {
-    public var json: JSONValue {
+    package var json: JSONValue {
         [
             "format": .string(Self.format),
             "version": .integer(Self.version),
@@ -57,7 +57,7 @@ extension Baseline {
     /// The members besides `format` and `version`.
     static let jsonKeys: JSONKeys = ["fixture", "method", "perturbations", "provenance", "joints"]
 
-    public init(json: JSONValue) throws(JSONContentError) {
+    package init(json: JSONValue) throws(JSONContentError) {
         let fields = try JSONObjectReader.document(json, format: Self.format, versions: Self.readableVersions, keys: Self.jsonKeys)
         let method = try fields.object(
             "method", keys: JSONKeys(["tolerance", "k", "floor"]).adding(["allowedMissRate", "missMargin"], since: 2))

@@ -4,34 +4,34 @@ import KinesiaSupport
 
 /// Where a baseline's numbers came from: enough to tell whether they still apply (another
 /// model, runtime, CPU or thread count can move keypoints).
-public struct BaselineProvenance: Sendable, Hashable {
-    public struct FileDigest: Sendable, Hashable {
-        public var file: String
-        public var sha256: String
+package struct BaselineProvenance: Sendable, Hashable {
+    package struct FileDigest: Sendable, Hashable {
+        package var file: String
+        package var sha256: String
 
-        public init(file: String, sha256: String) {
+        package init(file: String, sha256: String) {
             self.file = file
             self.sha256 = sha256
         }
     }
 
     /// The command line that calibrated.
-    public var command: String
+    package var command: String
     /// UTC, ISO 8601.
-    public var date: String
+    package var date: String
     /// The inference runtime and its version, or `none` for a recording (no model ran).
-    public var runtime: String
-    public var cpu: String
+    package var runtime: String
+    package var cpu: String
     /// The SIMD instruction sets of /proc/cpuinfo's flags that inference kernels choose by.
-    public var instructionSets: [String]
+    package var instructionSets: [String]
     /// Video only: the decoder and estimator threads of the unperturbed run.
-    public var decoderThreads: Int?
-    public var estimatorThreads: Int?
+    package var decoderThreads: Int?
+    package var estimatorThreads: Int?
     /// The fixture's source file and, for a video, the pose models.
-    public var source: FileDigest
-    public var models: [FileDigest]
+    package var source: FileDigest
+    package var models: [FileDigest]
 
-    public init(
+    package init(
         command: String, date: String, runtime: String, cpu: String, instructionSets: [String], decoderThreads: Int?,
         estimatorThreads: Int?, source: FileDigest, models: [FileDigest]
     ) {

@@ -28,21 +28,21 @@ import Foundation
 ///
 /// The margin (default 0.05, five in a hundred frames) is what another CPU or a retrained model
 /// may add before the fixture says so.
-public struct CalibrationMethod: Sendable, Hashable {
-    public static let defaultK = 3.0
+package struct CalibrationMethod: Sendable, Hashable {
+    package static let defaultK = 3.0
     /// The share of a joint's distances the tolerance bounds.
-    public static let quantile = 0.95
-    public static let defaultFloor = 0.005
-    public static let defaultMissMargin = 0.05
+    package static let quantile = 0.95
+    package static let defaultFloor = 0.005
+    package static let defaultMissMargin = 0.05
     /// Tolerances are rounded up to a multiple of 1/stepsPerUnit (0.0001) so files stay
     /// readable and stable.
-    public static let stepsPerUnit = 10_000.0
+    package static let stepsPerUnit = 10_000.0
 
-    public var k: Double
-    public var floor: Double
-    public var missMargin: Double
+    package var k: Double
+    package var floor: Double
+    package var missMargin: Double
 
-    public init(
+    package init(
         k: Double = CalibrationMethod.defaultK, floor: Double = CalibrationMethod.defaultFloor,
         missMargin: Double = CalibrationMethod.defaultMissMargin
     ) {
@@ -54,18 +54,18 @@ public struct CalibrationMethod: Sendable, Hashable {
     /// Which term set the tolerance: `quantile` is p95 + k·σ_perturbation; `variance` and
     /// `worstObserved` are version 1 and 2 files' terms (k·σ_total + systematic, the worst
     /// distance), and peak calibration's.
-    public enum Bound: String, Sendable, Hashable, CaseIterable {
+    package enum Bound: String, Sendable, Hashable, CaseIterable {
         case floor, quantile, variance, worstObserved
     }
 
-    public func tolerance(perturbation: Double, quantile: Double) -> (value: Double, bound: Bound) {
+    package func tolerance(perturbation: Double, quantile: Double) -> (value: Double, bound: Bound) {
         let candidates: [(Double, Bound)] = [(floor, .floor), (quantile + k * perturbation, .quantile)]
         let (value, bound) = candidates.max { $0.0 < $1.0 }!
         return ((value * Self.stepsPerUnit).rounded(.up) / Self.stepsPerUnit, bound)
     }
 
     /// The nearest-rank `quantile` of `distances` (the largest below 20 values); nil when empty.
-    public static func quantile(_ distances: [Double]) -> Double? {
+    package static func quantile(_ distances: [Double]) -> Double? {
         guard !distances.isEmpty else { return nil }
         let sorted = distances.sorted()
         let rank = Int((quantile * Double(sorted.count)).rounded(.up))
@@ -73,7 +73,7 @@ public struct CalibrationMethod: Sendable, Hashable {
     }
 
     /// On the tolerances' step, rounded up; never above 1.
-    public func allowedMissRate(missRate: Double) -> Double {
+    package func allowedMissRate(missRate: Double) -> Double {
         // To 10⁻⁶ of a step first, so 0.05 is not lifted a step by its binary expansion.
         let steps = (((missRate + missMargin) * Self.stepsPerUnit * 1e6).rounded() / 1e6).rounded(.up)
         return min(1, steps / Self.stepsPerUnit)

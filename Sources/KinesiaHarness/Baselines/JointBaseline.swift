@@ -3,33 +3,33 @@ import KinesiaSupport
 
 /// One joint's calibrated tolerance and the observed variance behind it, in normalized
 /// image units.
-public struct JointBaseline: Sendable, Hashable {
-    public var joint: Joint
-    public var tolerance: Double
-    public var bound: CalibrationMethod.Bound
+package struct JointBaseline: Sendable, Hashable {
+    package var joint: Joint
+    package var tolerance: Double
+    package var bound: CalibrationMethod.Bound
     /// Frame-to-frame jitter of the error on the unperturbed run, per axis (robust σ).
-    public var jitter: Double
+    package var jitter: Double
     /// The largest per-axis RMS change of the error between the unperturbed run and one
     /// perturbation (version 1 and 2 files: pooled over all of them).
-    public var perturbation: Double
+    package var perturbation: Double
     /// √(jitter² + perturbation²).
-    public var total: Double
+    package var total: Double
     /// Length of the median error vector on the unperturbed run.
-    public var systematic: Double
+    package var systematic: Double
     /// The largest distance in any calibration run.
-    public var worst: Double
+    package var worst: Double
     /// The largest 95th percentile of the distances in any calibration run; nil before version 3.
-    public var quantile: Double?
+    package var quantile: Double?
     /// Labelled frames the unperturbed run matched for this joint (where the truth sees it).
-    public var frames: Int
+    package var frames: Int
     /// The largest share of the matched frames where the truth sees the joint that any
     /// calibration run missed it in; nil in a version 1 file.
-    public var missRate: Double?
+    package var missRate: Double?
     /// `missRate` + the method's `missMargin`: the runner fails the joint above it; nil in a
     /// version 1 file (the runner then allows `Tolerances.defaultAllowedMissRate`).
-    public var allowedMissRate: Double?
+    package var allowedMissRate: Double?
 
-    public init(
+    package init(
         joint: Joint, tolerance: Double, bound: CalibrationMethod.Bound, jitter: Double, perturbation: Double,
         total: Double, systematic: Double, worst: Double, quantile: Double? = nil, frames: Int, missRate: Double? = nil,
         allowedMissRate: Double? = nil

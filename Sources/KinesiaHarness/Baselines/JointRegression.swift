@@ -3,24 +3,24 @@ import KinesiaSupport
 
 /// One joint's regression tolerance in a pin: how far the joint may move from its pinned
 /// positions, and how often its presence may differ, with the spread behind them.
-public struct JointRegression: Sendable, Hashable {
-    public var joint: Joint
+package struct JointRegression: Sendable, Hashable {
+    package var joint: Joint
     /// Bounds the run's per-axis RMS displacement from the pinned poses.
-    public var tolerance: Double
+    package var tolerance: Double
     /// The largest per-axis RMS displacement of a perturbed run from the unperturbed run.
-    public var spread: Double
+    package var spread: Double
     /// Bounds the length of the run's mean displacement from the pinned poses: a change that
     /// moves every frame the same way a little, which the RMS bound lets through.
-    public var shiftTolerance: Double
+    package var shiftTolerance: Double
     /// The largest mean displacement of a perturbed run.
-    public var shift: Double
+    package var shift: Double
     /// Frames of the unperturbed run that report the joint.
-    public var frames: Int
+    package var frames: Int
     /// The largest share of frames any perturbed run flipped the joint's presence in.
-    public var flipRate: Double
-    public var allowedFlipRate: Double
+    package var flipRate: Double
+    package var allowedFlipRate: Double
 
-    public init(
+    package init(
         joint: Joint, tolerance: Double, spread: Double, shiftTolerance: Double, shift: Double, frames: Int, flipRate: Double,
         allowedFlipRate: Double
     ) {

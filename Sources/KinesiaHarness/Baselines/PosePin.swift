@@ -7,21 +7,21 @@ import KinesiaSupport
 /// calibrated, in a recording pinned by digest, and per joint the regression tolerance the
 /// perturbations' spread gives. Written only by `kinesia calibrate --write`; the runner fails a
 /// video whose poses moved further (`FixtureCheck.regression`).
-public struct PosePin: Sendable, Hashable, CanonicalDocument {
-    public static let format = "kinesia.pin"
-    public static let version = 1
+package struct PosePin: Sendable, Hashable, CanonicalDocument {
+    package static let format = "kinesia.pin"
+    package static let version = 1
 
-    public var fixture: String
-    public var method: RegressionMethod
+    package var fixture: String
+    package var method: RegressionMethod
     /// The perturbations whose spread set the tolerances, as `Perturbation.description`.
-    public var perturbations: [String]
-    public var provenance: BaselineProvenance
+    package var perturbations: [String]
+    package var provenance: BaselineProvenance
     /// The pinned recording, relative to this file's folder.
-    public var poses: BaselineProvenance.FileDigest
+    package var poses: BaselineProvenance.FileDigest
     /// In canonical joint order: every joint any calibration run reported.
-    public var joints: [JointRegression]
+    package var joints: [JointRegression]
 
-    public init(
+    package init(
         fixture: String, method: RegressionMethod, perturbations: [String], provenance: BaselineProvenance,
         poses: BaselineProvenance.FileDigest, joints: [JointRegression]
     ) {
@@ -33,13 +33,13 @@ public struct PosePin: Sendable, Hashable, CanonicalDocument {
         self.joints = joints.sorted { $0.joint < $1.joint }
     }
 
-    public init(contentsOf url: URL) throws(JSONFileError) {
+    package init(contentsOf url: URL) throws(JSONFileError) {
         self = try JSONFile.read(url, decode: PosePin.init(json:))
     }
 }
 
 extension PosePin {
-    public var json: JSONValue {
+    package var json: JSONValue {
         [
             "format": .string(Self.format),
             "version": .integer(Self.version),
@@ -60,7 +60,7 @@ extension PosePin {
 
     static let jsonKeys: JSONKeys = ["fixture", "method", "perturbations", "provenance", "poses", "joints"]
 
-    public init(json: JSONValue) throws(JSONContentError) {
+    package init(json: JSONValue) throws(JSONContentError) {
         let fields = try JSONObjectReader.document(json, format: Self.format, versions: [Self.version], keys: Self.jsonKeys)
         let method = try fields.object("method", keys: ["tolerance", "k", "floor", "allowedFlipRate", "flipMargin"])
         // The formulas are written for a reader of the file; the code has its own.

@@ -18,16 +18,16 @@
 /// picture), is five times the rounding of the pinned file's four decimals. A joint reported
 /// in a frame where the pinned poses lack it, or the other way round, is a flip; the margin,
 /// 0.02, is one frame in fifty.
-public struct RegressionMethod: Sendable, Hashable {
-    public static let defaultK = 3.0
-    public static let defaultFloor = 0.0005
-    public static let defaultFlipMargin = 0.02
+package struct RegressionMethod: Sendable, Hashable {
+    package static let defaultK = 3.0
+    package static let defaultFloor = 0.0005
+    package static let defaultFlipMargin = 0.02
 
-    public var k: Double
-    public var floor: Double
-    public var flipMargin: Double
+    package var k: Double
+    package var floor: Double
+    package var flipMargin: Double
 
-    public init(
+    package init(
         k: Double = RegressionMethod.defaultK, floor: Double = RegressionMethod.defaultFloor,
         flipMargin: Double = RegressionMethod.defaultFlipMargin
     ) {
@@ -37,12 +37,12 @@ public struct RegressionMethod: Sendable, Hashable {
     }
 
     /// Rounded up to 10⁻⁵: a step ten times finer than accuracy tolerances.
-    public func tolerance(spread: Double) -> Double {
+    package func tolerance(spread: Double) -> Double {
         ((k * spread + floor) * 100_000).rounded(.up) / 100_000
     }
 
     /// Never above 1.
-    public func allowedFlipRate(flipRate: Double) -> Double {
+    package func allowedFlipRate(flipRate: Double) -> Double {
         min(1, (((flipRate + flipMargin) * 1e6).rounded() / 1e6 * 10_000).rounded(.up) / 10_000)
     }
 }

@@ -3,10 +3,10 @@ import KinesiaSupport
 
 /// A proposed baseline against the tolerances in force now, joint by joint, for review:
 /// what `kinesia calibrate` prints before anything is written.
-public enum BaselineComparison {
+package enum BaselineComparison {
     /// `current` is the baseline file in force, if any; `inline` the manifest's own
     /// tolerance for a joint when the fixture has no baseline yet.
-    public static func text(proposed: Baseline, current: Baseline?, inline: (Joint) -> Double?) -> String {
+    package static func text(proposed: Baseline, current: Baseline?, inline: (Joint) -> Double?) -> String {
         var lines: [String] = []
         let joints = Set(proposed.joints.map(\.joint)).union(current?.joints.map(\.joint) ?? []).sorted()
         for joint in joints {

@@ -11,16 +11,16 @@ import KinesiaSupport
 /// `CalibrationMethod` the tolerance); a video gets a pin (its unperturbed poses and
 /// `RegressionMethod`'s tolerances from the perturbations that keep its pixels); and every
 /// perturbation must count what the unperturbed run counted (`CountStability`).
-public struct Calibrator: Sendable {
-    public var method: CalibrationMethod
-    public var regressionMethod: RegressionMethod
+package struct Calibrator: Sendable {
+    package var method: CalibrationMethod
+    package var regressionMethod: RegressionMethod
     /// Applied to the fixture's pipeline before anything runs, as `FixtureRunner.adjustPipeline`.
-    public var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
+    package var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
     /// Estimates a video's poses in another process, for the instruction-set perturbations;
     /// nil leaves them out.
-    public var childRecorder: ChildPoseRecorder?
+    package var childRecorder: ChildPoseRecorder?
 
-    public init(
+    package init(
         method: CalibrationMethod = CalibrationMethod(), regressionMethod: RegressionMethod = RegressionMethod(),
         childRecorder: ChildPoseRecorder? = nil,
         adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }
@@ -33,31 +33,31 @@ public struct Calibrator: Sendable {
 
     /// The baseline, how far each perturbation moved the keypoints, and the perturbations the
     /// pipeline could not take (with why).
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Nil for a fixture without keypoint labels.
-        public var baseline: Baseline?
+        package var baseline: Baseline?
         /// A video's pin and the poses it pins; nil for a recording.
-        public var pin: (pin: PosePin, poses: [Pose])?
+        package var pin: (pin: PosePin, poses: [Pose])?
         /// Reps a perturbation lost or gained, one line each (`CountStability`): a fixture with
         /// any is not calibrated.
-        public var countChanges: [String]
+        package var countChanges: [String]
         /// The truth's median torso length (`ToleranceCap`); nil when it never sees the torso.
-        public var bodyScale: Double?
+        package var bodyScale: Double?
         /// Per perturbation that ran, in order: the per-axis RMS change of the keypoint error
         /// from the unperturbed run over every labelled joint and frame both matched, and how
         /// many such joint frames there were. What each perturbation adds to the joints'
         /// `perturbation`, told apart.
-        public var spreads: [(perturbation: Perturbation, spread: Double, jointFrames: Int)]
-        public var skipped: [(perturbation: Perturbation, reason: String)]
+        package var spreads: [(perturbation: Perturbation, spread: Double, jointFrames: Int)]
+        package var skipped: [(perturbation: Perturbation, reason: String)]
         /// The peak tolerance the same runs support, for a fixture with peak labels.
-        public var peaks: PeakCalibration?
+        package var peaks: PeakCalibration?
     }
 
     /// Calibrates a fixture that passes on everything but its keypoint tolerances.
     /// `command` and `date` go into the provenance.
-    public func calibrate(_ resolved: ResolvedFixture, command: String, date: String) async throws(FixtureSetupError) -> Outcome {
+    package func calibrate(_ resolved: ResolvedFixture, command: String, date: String) async throws(FixtureSetupError) -> Outcome {
         let fixture = resolved.fixture
-        var pipeline = try FixturePipeline(fixture: resolved)
+        var pipeline = FixturePipeline(fixture: resolved)
         adjustPipeline(fixture, &pipeline)
         let reference = try FixtureRunner.reference(resolved, pipeline: pipeline)
         let isVideo = pipeline.isVideo

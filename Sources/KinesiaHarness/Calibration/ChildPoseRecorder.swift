@@ -5,11 +5,11 @@ import KinesiaMedia
 /// variables this process cannot change for itself once the runtime has loaded: oneDNN reads
 /// `ONEDNN_MAX_CPU_ISA` once per process. Same source string, same estimator threads, so only
 /// the environment differs from the pipeline's own run.
-public struct ChildPoseRecorder: Sendable {
+package struct ChildPoseRecorder: Sendable {
     /// The `kinesia` executable.
-    public var executable: URL
+    package var executable: URL
 
-    public init(executable: URL) { self.executable = executable }
+    package init(executable: URL) { self.executable = executable }
 
     /// The recording written (a temporary file the caller removes).
     func record(_ pipeline: FixturePipeline, environment: [String: String]) throws(FixtureSetupError) -> URL {

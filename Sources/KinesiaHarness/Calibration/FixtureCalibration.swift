@@ -5,12 +5,12 @@ import KinesiaSupport
 /// One keypoint-labelled fixture calibrated as `kinesia calibrate` does it, for that command
 /// and for `kinesia fixture add`: the perturbations' spreads and the proposed baseline against
 /// the tolerances in force are reported, and the baseline is written when asked.
-public struct FixtureCalibration: Sendable {
-    public var calibrator: Calibrator
+package struct FixtureCalibration: Sendable {
+    package var calibrator: Calibrator
     /// The command line recorded in the baseline's provenance.
-    public var command: String
+    package var command: String
 
-    public init(calibrator: Calibrator, command: String) {
+    package init(calibrator: Calibrator, command: String) {
         self.calibrator = calibrator
         self.command = command
     }
@@ -18,14 +18,14 @@ public struct FixtureCalibration: Sendable {
     /// As the `kinesia` executable calibrates: this very executable records the instruction-set
     /// perturbations in child processes (so only `kinesia` may use it), and its command line
     /// goes into the provenance.
-    public static func inThisKinesiaProcess(method: CalibrationMethod = CalibrationMethod()) -> FixtureCalibration {
+    package static func inThisKinesiaProcess(method: CalibrationMethod = CalibrationMethod()) -> FixtureCalibration {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return FixtureCalibration(
             calibrator: Calibrator(method: method, childRecorder: ChildPoseRecorder(executable: executable)),
             command: (["kinesia"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
     }
 
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// Calibrated; the baseline was only reported.
         case proposed
         /// Calibrated, and the baseline written to this file.
@@ -36,7 +36,7 @@ public struct FixtureCalibration: Sendable {
 
     /// `report` receives text to show as it comes, each piece ending in a line break. Thrown
     /// errors are files that could not be read or written.
-    public func calibrate(
+    package func calibrate(
         _ resolved: ResolvedFixture, manifest: String, writes: Bool, report: (String) -> Void
     ) async throws -> Outcome {
         let id = resolved.fixture.id

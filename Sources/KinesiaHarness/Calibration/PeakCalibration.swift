@@ -16,19 +16,19 @@ import KinesiaSupport
 /// than labels written to a tenth of a degree and a pipeline that samples the peak between frames;
 /// the worst difference seen is a lower bound, as for keypoints: a tolerance its own
 /// calibration runs would fail is no tolerance.
-public struct PeakCalibration: Sendable, Hashable {
-    public static let k = 3.0
-    public static let floor = 2.0
-    public static let step = 0.5
+package struct PeakCalibration: Sendable, Hashable {
+    package static let k = 3.0
+    package static let floor = 2.0
+    package static let step = 0.5
 
-    public var tolerance: Double
+    package var tolerance: Double
     /// Which term set the tolerance.
-    public var bound: CalibrationMethod.Bound
-    public var systematic: Double
-    public var spread: Double
+    package var bound: CalibrationMethod.Bound
+    package var systematic: Double
+    package var spread: Double
     /// Rep peaks compared, and the runs they came from.
-    public var reps: Int
-    public var runs: Int
+    package var reps: Int
+    package var runs: Int
 
     /// Nil without peak labels or when no run counted the labelled reps.
     init?(labelled: [Double]?, outputs: [PipelineOutput]) {
@@ -50,7 +50,7 @@ public struct PeakCalibration: Sendable, Hashable {
     }
 
     /// "peak tolerance 16° (systematic +12.7°, σ 0.4° over 35 rep peaks in 7 runs; k 3, floor 2°)"
-    public var summary: String {
+    package var summary: String {
         "peak tolerance \(NumberText.degrees(tolerance)) (systematic \(systematic < 0 ? "−" : "+")\(NumberText.degrees(abs(systematic))), "
             + "σ \(NumberText.degrees(spread)) over \(reps) rep peaks in \(runs) runs; k \(NumberText.trimmed(Self.k, places: 1)), "
             + "floor \(NumberText.degrees(Self.floor)); set by \(bound.rawValue))"

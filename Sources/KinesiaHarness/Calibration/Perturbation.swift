@@ -2,7 +2,7 @@ import KinesiaMedia
 
 /// A change to how a fixture is run that must not change the answer: calibration runs each
 /// one and counts how far the keypoints move as variance the tolerance has to absorb.
-public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
+package enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// The same pipeline again (a nondeterministic pipeline shows up here).
     case rerun
     /// The stream started one frame late (the source skips its first frame). For a video that
@@ -26,18 +26,18 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// The caps calibration measures. SSE4.1, the cap below AVX, is refused by this OpenVINO's
     /// CPU plugin ("bad combination"); a CPU with only SSE4.2 is measured under
     /// `qemu-x86_64 -cpu Nehalem` instead (manifests/BASELINES.md).
-    public static let instructionSetCaps = ["AVX2", "AVX"]
+    package static let instructionSetCaps = ["AVX2", "AVX"]
 
     /// The pixel changes calibration measures: a JPEG re-encode at quantizer 5 (about the
     /// quality a phone's or an app's JPEG export keeps), a resize one pixel narrower, and
     /// brightness 10 % up and down (an exposure step, a filter).
-    public static let pixelPerturbations: [PixelPerturbation] = [
+    package static let pixelPerturbations: [PixelPerturbation] = [
         .reencoded(quantizer: 5), .narrowedByOnePixel, .brightness(percent: 10), .brightness(percent: -10),
     ]
 
     /// What calibration runs for a fixture: thread counts and pixel changes only for videos,
     /// where they exist; instruction-set caps for videos when the calibrator can start another process.
-    public static func all(forVideo isVideo: Bool, instructionSets: Bool = false) -> [Perturbation] {
+    package static func all(forVideo isVideo: Bool, instructionSets: Bool = false) -> [Perturbation] {
         var perturbations: [Perturbation] = [.rerun, .startOneFrameLate]
         if isVideo { perturbations += [.decoderThreads(1), .decoderThreads(2), .estimatorThreads(1), .estimatorThreads(2)] }
         if isVideo { perturbations += pixelPerturbations.map(Perturbation.pixels) }
@@ -45,7 +45,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         return perturbations
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .rerun: "rerun"
         case .startOneFrameLate: "start one frame late"
@@ -67,7 +67,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// Whether the pipeline sees other pixels than the fixture's. Such a perturbation tells how
     /// fragile a count is, not how far the same picture's poses may move on another machine, so
     /// it takes no part in a pin's regression spread.
-    public var changesPixels: Bool {
+    package var changesPixels: Bool {
         switch self {
         case .rerun, .startOneFrameLate, .decoderThreads, .estimatorThreads, .instructionSetCap: false
         case .pixels: true

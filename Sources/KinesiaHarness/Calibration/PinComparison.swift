@@ -3,8 +3,8 @@ import KinesiaSupport
 
 /// A proposed pin's regression tolerances against the pin in force, joint by joint, for
 /// review: what `kinesia calibrate` prints before anything is written.
-public enum PinComparison {
-    public static func text(proposed: PosePin, current: PosePin?) -> String {
+package enum PinComparison {
+    package static func text(proposed: PosePin, current: PosePin?) -> String {
         var lines: [String] = []
         let joints = Set(proposed.joints.map(\.joint)).union(current?.joints.map(\.joint) ?? []).sorted()
         for joint in joints {

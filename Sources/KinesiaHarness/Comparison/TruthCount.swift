@@ -5,12 +5,12 @@ import KinesiaMotion
 /// itself does by the exercise's shipping definition, free of the pose model's error. Labels
 /// true by construction come from it: `kinesia render` writes a rendered fixture's peaks and
 /// verdicts from its truth, and a threshold fixture's band must hold for it (`RepBand`).
-public struct TruthCount: Sendable {
-    public var exercise: ExerciseDefinition
-    public var reps: [Rep]
-    public var verdicts: [FormVerdict]
+package struct TruthCount: Sendable {
+    package var exercise: ExerciseDefinition
+    package var reps: [Rep]
+    package var verdicts: [FormVerdict]
 
-    public init(poses: [Pose], exercise: ExerciseDefinition, side: Side, smoothing: Double? = nil) {
+    package init(poses: [Pose], exercise: ExerciseDefinition, side: Side, smoothing: Double? = nil) {
         let session = MotionSession(exercise: exercise, side: side, smoothing: smoothing)
         for pose in poses { _ = session.process(pose) }
         session.finish()
@@ -19,23 +19,14 @@ public struct TruthCount: Sendable {
         verdicts = session.verdicts
     }
 
-    /// A fixture's truth through the shipping definition of its exercise (never a mutated
-    /// one: the truth is about the motion), thinned to the frames its pipeline keeps; nil
-    /// without a reference recording.
-    public init?(_ resolved: ResolvedFixture) throws(FixtureSetupError) {
-        let pipeline = try FixturePipeline(fixture: resolved)
-        guard let poses = try FixtureRunner.truthPoses(resolved, pipeline: pipeline) else { return nil }
-        self.init(poses: poses, exercise: pipeline.exercise, side: pipeline.side ?? pipeline.exercise.defaultSide, smoothing: pipeline.smoothing)
-    }
-
     /// Each rep's verdicts as `labels.verdicts` spells them.
-    public var verdictLabels: [String] {
+    package var verdictLabels: [String] {
         reps.map { rep in RepVerdictLabel.text(Set(verdicts.filter { $0.rep == rep.number }.map(\.kind))) }
     }
 
     /// The reps whose peak lies within `margin` degrees of a minimum-peak rule's limit: their
     /// verdict is decided by less than the pipeline's error, so it is no label of the motion.
-    public func repsNearPeakLimits(margin: Double) -> [Rep] {
+    package func repsNearPeakLimits(margin: Double) -> [Rep] {
         let limits = exercise.formRules.compactMap { rule -> Double? in
             if case .minimumPeak(let limit, _) = rule { return limit }
             return nil
@@ -46,7 +37,7 @@ public struct TruthCount: Sendable {
     /// Why a banded fixture's label would not hold for its truth: a count other than the
     /// labelled, or a rep within `RepBand.truthMargin` of an edge (or beyond). Empty when the
     /// label holds by construction, and for a fixture without a band.
-    public func bandFailures(_ labels: Labels) -> [String] {
+    package func bandFailures(_ labels: Labels) -> [String] {
         guard let band = labels.band else { return [] }
         let count = reps.count == labels.reps ? [] : ["the truth counts \(reps.count) reps, labelled \(labels.reps)"]
         return count + band.failures(reps, margin: RepBand.truthMargin, whose: "the truth's ")

@@ -8,14 +8,14 @@ import KinesiaSupport
 /// keypoint-labelled fixture is calibrated and its baseline written; the fixture runs through
 /// the shipping pipeline as `kinesia run` would run it, its contact sheet is drawn, and the
 /// entry is appended. A baseline written for an entry that is not appended is removed.
-public struct FixtureAddition: Sendable {
-    public var resolver: FixtureResolver
-    public var ci: CIEnvironment
-    public var calibration: FixtureCalibration
+package struct FixtureAddition: Sendable {
+    package var resolver: FixtureResolver
+    package var ci: CIEnvironment
+    package var calibration: FixtureCalibration
 
     /// `environment` locates the manifest's roots and says whether CI is set; relative paths
     /// are taken from `workingDirectory`.
-    public init(
+    package init(
         calibration: FixtureCalibration, environment: [String: String] = ProcessInfo.processInfo.environment,
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
@@ -28,7 +28,7 @@ public struct FixtureAddition: Sendable {
     /// `report` receives the progress to show as it comes, each piece ending in a line break.
     /// Thrown: a request refused before anything was written, or a manifest that could not
     /// take the entry (restored, and the baseline removed).
-    public func add(_ request: FixtureAdditionRequest, report: (String) -> Void) async throws -> FixtureAdditionResult {
+    package func add(_ request: FixtureAdditionRequest, report: (String) -> Void) async throws -> FixtureAdditionResult {
         let checked = try check(request)
         report("\(checked.id): \(checked.kind.rawValue) \(checked.placement.path) in fixture root `\(checked.placement.root)`, sha256 \(checked.sourceSHA256)\n")
         var resolved = try resolve(checked.fixture, in: checked.appender.manifest)
@@ -58,7 +58,7 @@ public struct FixtureAddition: Sendable {
         var placement: FixturePlacement
         var sourceSHA256: String
         var appender: ManifestAppend
-        var entry: FixtureEntry
+        var entry: Fixture
         /// The entry as the manifest's loader reads it, defaults applied.
         var fixture: Fixture
         var contactSheet: URL?
@@ -82,7 +82,7 @@ public struct FixtureAddition: Sendable {
             guard SourceSpecification(scheme: .file, location: labels).namesRecording, try FixtureSourceCheck.kind(ofFileAt: labels) == .recording else {
                 throw FixtureAdditionError("--keypoints expects a kinesia recording (.json), not \(labels)")
             }
-            return FixtureEntry.File(try resolver.placement(of: labels, in: appender.manifest), sha256: try SHA256.hex(ofFileAt: labels))
+            return FixtureFile(try resolver.placement(of: labels, in: appender.manifest), sha256: try SHA256.hex(ofFileAt: labels))
         }
         let entry = request.entry(kind: kind, source: placement, sourceSHA256: sourceSHA256, keypoints: keypoints)
         let fixture = try appender.check(entry)
@@ -148,15 +148,15 @@ public struct FixtureAddition: Sendable {
 }
 
 /// A fixture `FixtureAddition` refuses before writing anything, and why.
-public struct FixtureAdditionError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct FixtureAdditionError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// What became of a `FixtureAddition`: added, only checked, or not added and why. Whatever
 /// it says, the progress was already reported.
-public enum FixtureAdditionResult: Sendable, Hashable {
+package enum FixtureAdditionResult: Sendable, Hashable {
     /// Appended to the manifest, its entry starting at `line`; a disagreement with the labels
     /// was a warning.
     case added(line: Int, agreesWithLabels: Bool)

@@ -4,37 +4,37 @@ import KinesiaMotion
 
 /// What `kinesia fixture add` is asked to do: the file, its labels, how the entry reads, and
 /// which manifest takes it. Checked by `FixtureAddition`, not here.
-public struct FixtureAdditionRequest: Sendable {
+package struct FixtureAdditionRequest: Sendable {
     /// The video or kinesia recording (`.json`) to add.
-    public var source: String
-    public var exercise: ExerciseDefinition
+    package var source: String
+    package var exercise: ExerciseDefinition
     /// Nil: the exercise's default side.
-    public var side: Side?
-    public var reps: Int
+    package var side: Side?
+    package var reps: Int
     /// Each completed rep's peak time in seconds, one per rep.
-    public var times: [Double]?
-    public var unfinished: Int?
-    public var tags: [String]
+    package var times: [Double]?
+    package var unfinished: Int?
+    package var tags: [String]
     /// Nil: the file's name without its extension (`defaultID`).
-    public var id: String?
-    public var manifest: String
+    package var id: String?
+    package var manifest: String
     /// The fixture root `source` is under; nil: the one holding it most closely.
-    public var root: String?
+    package var root: String?
     /// Start `manifest`, which must not exist yet, with this one fixture root at the source's folder.
-    public var startingRoot: String?
-    public var camera: CameraTags
+    package var startingRoot: String?
+    package var camera: CameraTags
     /// Nil: filmed for a video, unstated for a recording.
-    public var footage: Footage?
+    package var footage: Footage?
     /// A recording of the true keypoints, under a fixture root: the fixture is calibrated and its baseline written.
-    public var keypoints: String?
+    package var keypoints: String?
     /// Where to write the frames at the counted reps' peaks.
-    public var contactSheet: String?
+    package var contactSheet: String?
     /// Check and report the entry; write no manifest or baseline.
-    public var dryRun: Bool
+    package var dryRun: Bool
     /// A disagreement with the labels adds nothing.
-    public var requireMatch: Bool
+    package var requireMatch: Bool
 
-    public init(
+    package init(
         source: String, exercise: ExerciseDefinition, side: Side? = nil, reps: Int, times: [Double]? = nil, unfinished: Int? = nil,
         tags: [String] = [], id: String? = nil, manifest: String, root: String? = nil, startingRoot: String? = nil,
         camera: CameraTags = CameraTags(), footage: Footage? = nil, keypoints: String? = nil, contactSheet: String? = nil,
@@ -59,10 +59,10 @@ public struct FixtureAdditionRequest: Sendable {
         self.requireMatch = requireMatch
     }
 
-    public var fixtureID: String { id ?? Self.defaultID(for: source) }
+    package var fixtureID: String { id ?? Self.defaultID(for: source) }
 
     /// The file's name without its extension, kept to the characters an id may have.
-    public static func defaultID(for path: String) -> String {
+    package static func defaultID(for path: String) -> String {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let kept = String(stem.map { allowed.contains($0) ? $0 : "-" })
@@ -70,14 +70,14 @@ public struct FixtureAdditionRequest: Sendable {
     }
 
     /// The manifest entry this request makes of the checked file; the one place a request
-    /// becomes a `FixtureEntry`.
+    /// becomes a manifest entry.
     func entry(
-        kind: FixtureSource.Kind, source placement: FixturePlacement, sourceSHA256: String, keypoints: FixtureEntry.File?
-    ) -> FixtureEntry {
-        FixtureEntry(
-            id: fixtureID, kind: kind, source: FixtureEntry.File(placement, sha256: sourceSHA256), exercise: exercise.name,
+        kind: FixtureSource.Kind, source placement: FixturePlacement, sourceSHA256: String, keypoints: FixtureFile?
+    ) -> Fixture {
+        Fixture(
+            id: fixtureID, source: FixtureSource(kind: kind, file: FixtureFile(placement, sha256: sourceSHA256)), exercise: exercise,
             side: side ?? exercise.defaultSide, camera: camera, footage: footage ?? (kind == .video ? .filmed : nil), tags: tags,
-            labels: FixtureEntry.Labels(reps: reps, times: times, unfinished: unfinished, keypoints: keypoints),
-            tolerances: FixtureEntry.Tolerances(baseline: keypoints == nil ? nil : BaselineLocation.relative(id: fixtureID)))
+            labels: Labels(reps: reps, times: times, unfinished: unfinished ?? 0, keypoints: keypoints.map(KeypointLabels.recording)),
+            tolerances: Tolerances(keypoints: keypoints.map { _ in .baseline(path: BaselineLocation.relative(id: fixtureID), mark: .unwritten) }))
     }
 }

@@ -5,8 +5,8 @@ import KinesiaSupport
 /// `kinesia fixture add` prints it: counted and labelled reps, each labelled rep the
 /// pipeline missed and each rep it counted without a label, by time (the runner's own rep
 /// alignment, `RepReport`), and every other failure the gate would report.
-public enum FixtureCheckSummary {
-    public static func text(_ result: FixtureResult) -> String {
+package enum FixtureCheckSummary {
+    package static func text(_ result: FixtureResult) -> String {
         var lines: [String] = []
         if let reps = result.reps {
             lines.append("\(result.id): counted \(reps.counted) rep\(reps.counted == 1 ? "" : "s"), labelled \(reps.expected)\(reps.alignedByTime ? " (aligned by peak time)" : "")")

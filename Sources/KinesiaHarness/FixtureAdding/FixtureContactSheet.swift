@@ -7,15 +7,15 @@ import KinesiaPose
 /// pipeline saw there drawn in: the video's frame at that time (mirrored as the pipeline saw
 /// it), or for a recording a blank canvas of the recording's frame size. For checking a new
 /// fixture's labels by eye (`kinesia fixture add --contact-sheet`).
-public enum FixtureContactSheet {
-    public static let columns = 4
-    public static let keypointColour = RGBPixel(red: 255, green: 150, blue: 30)
+package enum FixtureContactSheet {
+    package static let columns = 4
+    package static let keypointColour = RGBPixel(red: 255, green: 150, blue: 30)
     static let canvasColour = RGBPixel(red: 40, green: 40, blue: 48)
     /// A recording's canvas is shrunk to fit this many pixels on its longer side.
     static let largestCanvas = 1280
 
     /// Nil when no rep was counted: there is no turning point to show.
-    public static func image(of output: PipelineOutput, fixture: ResolvedFixture) throws -> RGBImage? {
+    package static func image(of output: PipelineOutput, fixture: ResolvedFixture) throws -> RGBImage? {
         let times = output.reps.map(\.peakTime)
         guard !times.isEmpty else { return nil }
         let poses = times.map { time in output.poses.min { abs($0.timestamp - time) < abs($1.timestamp - time) } }

@@ -5,7 +5,7 @@ extension FixtureResolver {
     /// Where `path` sits among the manifest's roots (with this resolver's overrides and
     /// environment): the root named `root`, or else the root whose folder holds it most
     /// closely. A file under no root is refused, listing the roots and their folders.
-    public func placement(of path: String, in manifest: Manifest, root wanted: String? = nil) throws(FixturePlacementError) -> FixturePlacement {
+    package func placement(of path: String, in manifest: Manifest, root wanted: String? = nil) throws(FixturePlacementError) -> FixturePlacement {
         if let wanted, !manifest.roots.contains(where: { $0.name == wanted }) {
             throw FixturePlacementError(
                 "the manifest \(manifest.path) has no fixture root `\(wanted)`" + NearestName.hint(for: wanted, among: manifest.roots.map(\.name)))
@@ -40,8 +40,8 @@ extension FixtureResolver {
 }
 
 /// Why a file cannot be named by a manifest.
-public struct FixturePlacementError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct FixturePlacementError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -6,8 +6,8 @@ import KinesiaSupport
 
 /// Whether a file can be a fixture's source: a regular file that opens as the pipeline would
 /// read it, a recording (`.json`) that decodes or a video with at least one frame.
-public enum FixtureSourceCheck {
-    public static func kind(ofFileAt path: String) throws -> FixtureSource.Kind {
+package enum FixtureSourceCheck {
+    package static func kind(ofFileAt path: String) throws -> FixtureSource.Kind {
         if let problem = InputFile.problem(at: path) { throw InputFileError(path: path, problem: problem) }
         let specification = SourceSpecification(scheme: .file, location: path)
         if specification.namesRecording {

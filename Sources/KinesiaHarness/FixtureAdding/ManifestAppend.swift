@@ -11,22 +11,22 @@ import KinesiaYAML
 /// A first fixture needs a little more: a manifest without `fixtures` gains the key, one with
 /// `fixtures: []` loses the `[]`, and `starting(path:root:folder:)` writes a new manifest whose
 /// one root is the clip's folder. Those are written whole, atomically, and restored the same way.
-public struct ManifestAppend: Sendable {
-    public let path: String
-    public let vocabulary: ManifestVocabulary
+package struct ManifestAppend: Sendable {
+    package let path: String
+    package let vocabulary: ManifestVocabulary
     /// The file as read, and as the loader read it (without errors: see `init`); empty for a
     /// manifest this append starts.
-    public let original: [UInt8]
-    public let manifest: Manifest
+    package let original: [UInt8]
+    package let manifest: Manifest
     /// The text the entry is appended to: `original`, made ready for a first entry when it
     /// has none yet, or a new manifest's header.
     private let base: [UInt8]
     /// No file is there yet: `commit` creates it.
-    public let starts: Bool
+    package let starts: Bool
 
     /// Reads and loads the manifest; one with errors is refused, as an added fixture could
     /// not be told apart from them. One without fixtures yet is fine.
-    public init(path: String, vocabulary: ManifestVocabulary = .engine) throws(ManifestAppendError) {
+    package init(path: String, vocabulary: ManifestVocabulary = .engine) throws(ManifestAppendError) {
         if let problem = InputFile.problem(at: path) {
             let start = FileManager.default.fileExists(atPath: path) ? "" : " (--start NAME writes a new manifest whose root NAME is the added file's folder)"
             throw ManifestAppendError(["\(path): cannot read the manifest: \(problem)\(start)"])
@@ -42,7 +42,7 @@ public struct ManifestAppend: Sendable {
 
     /// A manifest that does not exist yet, with one fixture root `root` at `folder` (written
     /// relative to the manifest's folder), that `commit` creates with the first entry.
-    public static func starting(
+    package static func starting(
         path: String, root: String, folder: String, vocabulary: ManifestVocabulary = .engine
     ) throws(ManifestAppendError) -> ManifestAppend {
         guard !FileManager.default.fileExists(atPath: path) else {
@@ -109,16 +109,16 @@ public struct ManifestAppend: Sendable {
         return Array(text[..<open]) + Array(text[(close + 1)...])
     }
 
-    public var ids: Set<String> { Set(manifest.fixtures.map(\.id)) }
+    package var ids: Set<String> { Set(manifest.fixtures.map(\.id)) }
 
     /// `id` when no fixture has it, else the first of `id-2`, `id-3`, … that is free.
-    public func freeID(near id: String) -> String {
+    package func freeID(near id: String) -> String {
         guard ids.contains(id) else { return id }
         return (2...).lazy.map { "\(id)-\($0)" }.first { !ids.contains($0) }!
     }
 
     /// The existing fixtures' list indentation, read off the first one's line (`  - id:`).
-    public var listIndent: String {
+    package var listIndent: String {
         guard let first = manifest.fixtures.first else { return "  " }
         let lines = String(decoding: original, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.indices.contains(first.mark.line - 1) else { return "  " }
@@ -129,21 +129,21 @@ public struct ManifestAppend: Sendable {
     }
 
     /// What follows `base`: a line break if it lacks its last one, a blank line, the entry.
-    public func appendix(_ entry: FixtureEntry) -> [UInt8] {
+    package func appendix(_ entry: Fixture) -> [UInt8] {
         let separator = base.isEmpty || base.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
         return Array((separator + entry.yaml(listIndent: listIndent)).utf8)
     }
 
     /// The manifest as it would be with the entry appended, loaded from memory: its old
     /// fixtures unchanged and the new one last, with the manifest's defaults applied.
-    public func check(_ entry: FixtureEntry) throws(ManifestAppendError) -> Fixture {
+    package func check(_ entry: Fixture) throws(ManifestAppendError) -> Fixture {
         try verify(base + appendix(entry), id: entry.id)
     }
 
     /// Appends the entry to the file, loads the file back, and restores the old length when
     /// it does not load as `check` promised. A first fixture's manifest is written whole.
     @discardableResult
-    public func commit(_ entry: FixtureEntry) throws(ManifestAppendError) -> Fixture {
+    package func commit(_ entry: Fixture) throws(ManifestAppendError) -> Fixture {
         let appendix = appendix(entry)
         _ = try verify(base + appendix, id: entry.id)
         guard !starts, base == original else { return try rewrite(base + appendix, id: entry.id) }
@@ -241,8 +241,8 @@ public struct ManifestAppend: Sendable {
 }
 
 /// Why a fixture was not added to a manifest: one message per problem, each naming the file.
-public struct ManifestAppendError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var messages: [String]
-    public init(_ messages: [String]) { self.messages = messages }
-    public var description: String { messages.joined(separator: "\n") }
+package struct ManifestAppendError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var messages: [String]
+    package init(_ messages: [String]) { self.messages = messages }
+    package var description: String { messages.joined(separator: "\n") }
 }

@@ -5,20 +5,20 @@ import KinesiaMotion
 /// the render's truth: the pose model must find every joint the truth sees near where the
 /// renderer drew it. Joints the truth marks hidden are not compared in the frames they are
 /// hidden in (`LabelledPose.seenFromConfidence`), so they need no tolerance of their own.
-public enum RenderedTolerances {
+package enum RenderedTolerances {
     /// A visible joint may stray this share of the standing figure's height in any frame.
-    public static let visibleShareOfFigure = 0.08
+    package static let visibleShareOfFigure = 0.08
     /// Degrees a rep's peak may differ from the truth's until `kinesia calibrate` measures the
     /// fixture's own (`PeakCalibration`): above what the gate's rendered fixtures calibrate to,
     /// up to 20° for jumping jacks from the front, which the pose model reads about 18° under
     /// the truth. The one above it, push-ups side-on from hip height read 23° deep, says why.
-    public static let peak = 23.0
+    package static let peak = 23.0
     /// A rep whose truth peaks this close to a form rule's limit gets no verdict label: the
     /// smallest peak tolerance (`PeakCalibration.floor`) decides it either way.
-    public static let verdictMargin = PeakCalibration.floor
+    package static let verdictMargin = PeakCalibration.floor
 
-    public static func tolerances(figureHeight: Double) -> FixtureEntry.Tolerances {
-        FixtureEntry.Tolerances(keypoint: keypoint(figureHeight: figureHeight))
+    package static func tolerances(figureHeight: Double) -> Tolerances {
+        Tolerances(keypoints: .inline(all: keypoint(figureHeight: figureHeight), joints: [:]))
     }
 
     /// `figureHeight` is a share of the picture's height; the tolerance is kept to 10⁻³.

@@ -7,7 +7,7 @@ import KinesiaResults
 /// and fails one of the mutant's `targets` mutated kills it. Failing another check only (the
 /// determinism check fails whenever a mutant makes runs differ) proves nothing about the check
 /// meant to notice the bug.
-public enum Mutant: String, CaseIterable, Sendable, Hashable {
+package enum Mutant: String, CaseIterable, Sendable, Hashable {
     /// The exercise's smoothing constant retuned from its shipping 0.5 to 0.1.
     case smoothingRetuned
     /// Left and right joint labels swapped in the pose stream (positions kept).
@@ -36,16 +36,16 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     case postureIgnored
 
     /// The smoothing constant `smoothingRetuned` sets.
-    public static let retunedSmoothing = 0.1
+    package static let retunedSmoothing = 0.1
     /// `everyNthFrameDropped` drops pose n-1, 2n-1, … of the stream.
-    public static let dropEvery = 3
+    package static let dropEvery = 3
     /// `thresholdsShifted` multiplies the thresholds by this.
-    public static let thresholdFactor = 1.1
+    package static let thresholdFactor = 1.1
     /// `cropSamplingShifted` moves the crop by this many crop pixels.
-    public static let cropShift = 0.5
+    package static let cropShift = 0.5
 
     /// What the mutant does, for the report.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .smoothingRetuned: "exercise smoothing constant retuned to \(Self.retunedSmoothing)"
         case .sidesSwapped: "left and right joint labels swapped"
@@ -65,7 +65,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     /// cache, and one that reads the clock as poses arrive would see them all at once. Such a
     /// mutant never reads the cache nor writes to it; the others change what happens to poses
     /// and run on cached ones.
-    public var needsEstimatedPoses: Bool {
+    package var needsEstimatedPoses: Bool {
         switch self {
         case .rotationIgnored, .cropSamplingShifted, .wallClockTimestamps: true
         case .smoothingRetuned, .sidesSwapped, .everyNthFrameDropped, .noEndOfStreamFlush, .confidenceIgnored, .thresholdsShifted,
@@ -74,7 +74,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The checks that should notice the bug: a failure of one of these kills the mutant.
-    public var targets: [FixtureCheck] {
+    package var targets: [FixtureCheck] {
         switch self {
         // A smoother or stricter angle loses shallow reps.
         case .smoothingRetuned, .thresholdsShifted: [.count]
@@ -102,7 +102,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The pipeline with this mutant in it.
-    public func apply(to pipeline: inout FixturePipeline) {
+    package func apply(to pipeline: inout FixturePipeline) {
         switch self {
         case .smoothingRetuned:
             pipeline.exercise.smoothing = Self.retunedSmoothing

@@ -9,7 +9,7 @@ extension MutationMatrix {
     /// check, `o` failed other checks only, `.` passed anyway, `x` cannot kill (fails
     /// unmutated), `E` could not run. Then the matrix by check, each mutant's killers (or what
     /// failed instead of its targets), and the fixtures that kill nothing.
-    public var consoleText: String {
+    package var consoleText: String {
         var text = ""
         for error in errors { text += "error: \(error)\n" }
         for (index, outcome) in mutants.enumerated() {
@@ -60,7 +60,7 @@ extension MutationMatrix {
 
     private static func list(_ checks: [FixtureCheck]) -> String { checks.map(\.rawValue).joined(separator: ", ") }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         [
             "format": .string(Self.format),
             "version": .integer(Self.version),

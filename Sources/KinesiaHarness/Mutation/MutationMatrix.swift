@@ -6,18 +6,18 @@ import KinesiaResults
 /// fixture, with each check the mutated fixture failed. A fixture kills a mutant when it
 /// passes unmutated and fails one of the mutant's target checks mutated; a mutant no fixture
 /// kills so survives, and the corpus has a blind spot, however many other checks failed.
-public struct MutationMatrix: Sendable, Hashable {
-    public static let format = MutationSummary.format
-    public static let version = MutationSummary.version
+package struct MutationMatrix: Sendable, Hashable {
+    package static let format = MutationSummary.format
+    package static let version = MutationSummary.version
 
-    public var manifests: [String]
+    package var manifests: [String]
     /// Manifest and configuration errors.
-    public var errors: [RunError]
+    package var errors: [RunError]
     /// Each fixture run without a mutant, in manifest order.
-    public var unmutated: [FixtureResult]
-    public var mutants: [MutantOutcome]
+    package var unmutated: [FixtureResult]
+    package var mutants: [MutantOutcome]
 
-    public init(manifests: [String], errors: [RunError], unmutated: [FixtureResult], mutants: [MutantOutcome]) {
+    package init(manifests: [String], errors: [RunError], unmutated: [FixtureResult], mutants: [MutantOutcome]) {
         self.manifests = manifests
         self.errors = errors
         self.unmutated = unmutated
@@ -25,45 +25,45 @@ public struct MutationMatrix: Sendable, Hashable {
     }
 
     /// Only fixtures that pass unmutated can kill: a fixture that already fails proves nothing.
-    public func canKill(_ fixture: FixtureResult) -> Bool { fixture.status == .passed }
+    package func canKill(_ fixture: FixtureResult) -> Bool { fixture.status == .passed }
 
     /// The mutants no fixture killed by a target check.
-    public var survivors: [Mutant] { mutants.filter { $0.killers.isEmpty }.map(\.mutant) }
+    package var survivors: [Mutant] { mutants.filter { $0.killers.isEmpty }.map(\.mutant) }
 
     /// Fixtures that pass unmutated and kill no mutant by its target: coverage they do not add.
-    public var fixturesKillingNone: [String] {
+    package var fixturesKillingNone: [String] {
         unmutated.filter(canKill).map(\.id).filter { id in !mutants.contains { $0.killers.contains(id) } }
     }
 
     /// 2 on a manifest error or a fixture that could not run unmutated, else 1 when a mutant
     /// survived its target checks, else 0.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         if !errors.isEmpty || unmutated.contains(where: { $0.status == .error }) { return 2 }
         return survivors.isEmpty ? 0 : 1
     }
 }
 
 /// One mutant across the fixtures.
-public struct MutantOutcome: Sendable, Hashable {
+package struct MutantOutcome: Sendable, Hashable {
     /// One cell of the matrix.
-    public struct Cell: Sendable, Hashable {
-        public var fixture: String
+    package struct Cell: Sendable, Hashable {
+        package var fixture: String
         /// Nil when the fixture was not run under the mutant (it fails unmutated).
-        public var status: FixtureStatus?
+        package var status: FixtureStatus?
         /// Every failure of the mutated fixture, each with its check: how the corpus noticed.
-        public var failures: [FixtureFailure]
+        package var failures: [FixtureFailure]
         /// The fixture passes unmutated and a target check failed mutated.
-        public var killed: Bool
+        package var killed: Bool
 
         /// Each check that failed mutated, once, in check order.
-        public var failedChecks: [FixtureCheck] { failures.checks }
+        package var failedChecks: [FixtureCheck] { failures.checks }
     }
 
-    public var mutant: Mutant
+    package var mutant: Mutant
     /// In the order of `MutationMatrix.unmutated`.
-    public var cells: [Cell]
+    package var cells: [Cell]
 
-    public init(mutant: Mutant, unmutated: [FixtureResult], mutated: [String: FixtureResult]) {
+    package init(mutant: Mutant, unmutated: [FixtureResult], mutated: [String: FixtureResult]) {
         self.mutant = mutant
         cells = unmutated.map { fixture in
             let result = mutated[fixture.id]
@@ -75,14 +75,14 @@ public struct MutantOutcome: Sendable, Hashable {
     }
 
     /// Fixtures that killed the mutant by a target check.
-    public var killers: [String] { cells.filter(\.killed).map(\.fixture) }
+    package var killers: [String] { cells.filter(\.killed).map(\.fixture) }
 
     /// Fixtures that pass unmutated and failed mutated, but none of the target checks: they
     /// noticed something, not the bug the mutant stands for.
-    public var offTarget: [Cell] { cells.filter { !$0.killed && $0.status == .failed && !$0.failures.isEmpty } }
+    package var offTarget: [Cell] { cells.filter { !$0.killed && $0.status == .failed && !$0.failures.isEmpty } }
 
     /// For each check, the fixtures that failed it mutated, in check order.
-    public var fixturesByCheck: [(check: FixtureCheck, fixtures: [String])] {
+    package var fixturesByCheck: [(check: FixtureCheck, fixtures: [String])] {
         FixtureCheck.allCases.compactMap { check in
             let fixtures = cells.filter { $0.failedChecks.contains(check) }.map(\.fixture)
             return fixtures.isEmpty ? nil : (check, fixtures)

@@ -9,13 +9,13 @@ import KinesiaResults
 /// With a pose cache, the unmutated pass reads and fills it as `kinesia run` does, and every
 /// mutant that leaves frames and poses alone runs on the cached poses; one that needs them
 /// estimated as it runs (`Mutant.needsEstimatedPoses`) estimates its own.
-public struct MutationRunner: Sendable {
-    public var jobs: Int
-    public var timeout: Double
-    public var estimatorThreads: Int
-    public var poseCache: PoseCache?
+package struct MutationRunner: Sendable {
+    package var jobs: Int
+    package var timeout: Double
+    package var estimatorThreads: Int
+    package var poseCache: PoseCache?
 
-    public init(jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, estimatorThreads: Int = 1, poseCache: PoseCache? = nil) {
+    package init(jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, estimatorThreads: Int = 1, poseCache: PoseCache? = nil) {
         self.jobs = jobs
         self.timeout = timeout
         self.estimatorThreads = estimatorThreads
@@ -24,7 +24,7 @@ public struct MutationRunner: Sendable {
 
     /// `progress` hears of each fixture as it finishes, with the mutant it ran under (nil
     /// for the unmutated pass).
-    public func run(
+    package func run(
         _ plan: RunPlan, mutants: [Mutant],
         progress: @escaping @Sendable (Mutant?, FixtureResult) -> Void = { _, _ in }
     ) async -> MutationMatrix {

@@ -2,7 +2,7 @@ import KinesiaReports
 
 extension MutationSummary {
     /// The summary of a matrix just run (`kinesia mutate`).
-    public init(_ matrix: MutationMatrix) {
+    package init(_ matrix: MutationMatrix) {
         self.init(rows: matrix.mutants.map { outcome in
             Row(
                 mutant: outcome.mutant.rawValue, summary: outcome.mutant.summary, targets: outcome.mutant.targets,

@@ -9,19 +9,19 @@ import KinesiaSupport
 /// A fixture's focus frame as a picture: the video's frame at that time (mirrored back as the
 /// pipeline saw it) or, for a recording, a blank frame of the poses' aspect ratio, with the
 /// detected keypoints (green discs) and the reference ones (magenta rings) drawn on it.
-public struct FocusFrameImage: Sendable {
-    public static let detectedColour = RGBPixel(red: 0, green: 200, blue: 80)
-    public static let referenceColour = RGBPixel(red: 230, green: 40, blue: 200)
+package struct FocusFrameImage: Sendable {
+    package static let detectedColour = RGBPixel(red: 0, green: 200, blue: 80)
+    package static let referenceColour = RGBPixel(red: 230, green: 40, blue: 200)
 
-    public var image: RGBImage
+    package var image: RGBImage
     /// What the picture is, for its caption: `video frame at 2.4 s`, or why there is no frame.
-    public var caption: String
+    package var caption: String
 
-    public init?(_ result: FixtureResult) {
+    package init?(_ result: FixtureResult) {
         guard let focus = result.focusFrame else { return nil }
         var caption: String
         var picture: RGBImage
-        if result.source == FixtureSource.Kind.video.rawValue, let path = result.sourcePath {
+        if result.source == .video, let path = result.sourcePath {
             do {
                 picture = try Self.frame(at: focus.time, of: path, mirrored: result.camera?.mirrored ?? false)
                 caption = "video frame at \(NumberText.seconds(focus.time))"

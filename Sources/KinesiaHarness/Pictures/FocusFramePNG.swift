@@ -4,10 +4,10 @@ import KinesiaReports
 import KinesiaResults
 
 /// The report's focus frames: the fixture's picture (`FocusFrameImage`) as a PNG.
-public struct FocusFramePNG: FocusFramePainter {
-    public init() {}
+package struct FocusFramePNG: FocusFramePainter {
+    package init() {}
 
-    public func paint(_ fixture: FixtureResult, to url: URL) throws -> String? {
+    package func paint(_ fixture: FixtureResult, to url: URL) throws -> String? {
         guard let picture = FocusFrameImage(fixture) else { return nil }
         try PNGFile.write(picture.image, to: url)
         return picture.caption

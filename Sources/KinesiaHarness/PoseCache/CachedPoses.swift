@@ -11,11 +11,11 @@ import KinesiaSupport
 /// stage, the poses (timestamp, aspect ratio, then x, y and confidence of every joint slot in
 /// `Joint` order), and the SHA-256 of all of that. Anything that does not read back exactly
 /// (a truncated, corrupt or foreign file) is an error, never a wrong pose.
-public struct CachedPoses: Sendable, Equatable {
-    public var poses: [Pose]
-    public var frames: StageDigest
+package struct CachedPoses: Sendable, Equatable {
+    package var poses: [Pose]
+    package var frames: StageDigest
 
-    public init(poses: [Pose], frames: StageDigest) {
+    package init(poses: [Pose], frames: StageDigest) {
         self.poses = poses
         self.frames = frames
     }
@@ -85,14 +85,14 @@ public struct CachedPoses: Sendable, Equatable {
 }
 
 /// Why a cache entry could not be read, and where in the file.
-public struct CachedPosesError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var offset: Int
-    public var reason: String
+package struct CachedPosesError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var offset: Int
+    package var reason: String
 
     init(offset: Int, _ reason: String) {
         self.offset = offset
         self.reason = reason
     }
 
-    public var description: String { "byte \(offset): \(reason)" }
+    package var description: String { "byte \(offset): \(reason)" }
 }

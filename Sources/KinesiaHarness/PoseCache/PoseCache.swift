@@ -9,16 +9,16 @@ import KinesiaSupport
 /// fixtures run side by side, and processes (shards) sharing the folder, only ever see
 /// complete entries; two writers of one key write the same bytes. An entry that does not
 /// read back exactly is a miss with the reason, never poses.
-public struct PoseCache: Sendable, Hashable {
+package struct PoseCache: Sendable, Hashable {
     /// Where CI names the folder when the command line does not (`--pose-cache` wins).
-    public static let environmentVariable = "KINESIA_POSE_CACHE"
+    package static let environmentVariable = "KINESIA_POSE_CACHE"
 
-    public var directory: URL
+    package var directory: URL
 
-    public init(directory: URL) { self.directory = directory }
+    package init(directory: URL) { self.directory = directory }
 
     /// The folder `--pose-cache` or the environment names, created when missing.
-    public static func resolve(option: String?, environment: [String: String]) throws(PoseCacheError) -> PoseCache? {
+    package static func resolve(option: String?, environment: [String: String]) throws(PoseCacheError) -> PoseCache? {
         guard let path = option ?? environment[environmentVariable].flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
         let directory = URL(fileURLWithPath: path)
         do {
@@ -33,10 +33,10 @@ public struct PoseCache: Sendable, Hashable {
         return PoseCache(directory: directory)
     }
 
-    public func file(for key: PoseCacheKey) -> URL { directory.appendingPathComponent("\(key.digest).poses") }
+    package func file(for key: PoseCacheKey) -> URL { directory.appendingPathComponent("\(key.digest).poses") }
 
     /// The entry for `key`: its poses, nothing, or why the file there could not be used.
-    public func lookup(_ key: PoseCacheKey) -> PoseCacheLookup {
+    package func lookup(_ key: PoseCacheKey) -> PoseCacheLookup {
         let url = file(for: key)
         guard InputFile.problem(at: url.path) == nil else {
             return FileManager.default.fileExists(atPath: url.path) ? .unusable("\(url.path): not a regular file") : .absent
@@ -51,7 +51,7 @@ public struct PoseCache: Sendable, Hashable {
     }
 
     /// Writes `poses` as `key`'s entry, replacing whatever was there.
-    public func store(_ poses: CachedPoses, for key: PoseCacheKey) throws(PoseCacheError) {
+    package func store(_ poses: CachedPoses, for key: PoseCacheKey) throws(PoseCacheError) {
         let url = file(for: key)
         do {
             try OutputFile.write(Data(poses.bytes(key: key)), to: url)
@@ -62,7 +62,7 @@ public struct PoseCache: Sendable, Hashable {
 }
 
 /// What a cache folder holds for one key.
-public enum PoseCacheLookup: Sendable, Equatable {
+package enum PoseCacheLookup: Sendable, Equatable {
     case found(CachedPoses)
     case absent
     /// A file is there but is not a complete entry for the key: the reason, with the file.
@@ -70,14 +70,14 @@ public enum PoseCacheLookup: Sendable, Equatable {
 }
 
 /// A cache folder or entry that could not be used, naming the file.
-public struct PoseCacheError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var reason: String
+package struct PoseCacheError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var file: String
+    package var reason: String
 
-    public init(file: String, reason: String) {
+    package init(file: String, reason: String) {
         self.file = file
         self.reason = reason
     }
 
-    public var description: String { "\(file): \(reason)" }
+    package var description: String { "\(file): \(reason)" }
 }

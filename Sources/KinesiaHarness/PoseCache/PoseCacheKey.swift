@@ -12,21 +12,21 @@ import KinesiaSupport
 /// caps them), every frame-source and estimator option as Swift spells the whole value (so an
 /// option added later is in the key without anyone remembering to add it), and the digest of
 /// the code that produces poses, made at build time (`PoseCodeDigest`).
-public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
+package struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
     /// Raised whenever an entry's layout changes: old entries then miss.
     static let formatVersion = 1
 
-    public var video: String
-    public var models: String
-    public var runtime: String
-    public var instructionSets: String
-    public var sourceOptions: String
-    public var estimatorOptions: String
-    public var code: String
+    package var video: String
+    package var models: String
+    package var runtime: String
+    package var instructionSets: String
+    package var sourceOptions: String
+    package var estimatorOptions: String
+    package var code: String
 
     /// The key of a video's poses estimated with these options; nil when another estimator than
     /// BlazePose makes them, which options do not describe.
-    public init?(
+    package init?(
         videoSHA256: String, source: FrameSourceOptions, estimator: PoseEstimatorFactory,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
@@ -41,7 +41,7 @@ public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
             code: PoseCodeDigest.sha256)
     }
 
-    public init(
+    package init(
         video: String, models: String, runtime: String, instructionSets: String, sourceOptions: String, estimatorOptions: String,
         code: String
     ) {
@@ -56,7 +56,7 @@ public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
 
     /// One line per part, named: what the digest is taken over, and what a miss can be
     /// explained by.
-    public var text: String {
+    package var text: String {
         [
             "format=\(Self.formatVersion)", "video=\(video)", "models=\(models)", "runtime=\(runtime)",
             "instruction-sets=\(instructionSets)", "source=\(sourceOptions)", "estimator=\(estimatorOptions)", "code=\(code)",
@@ -64,9 +64,9 @@ public struct PoseCacheKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Hex SHA-256 of `text`: the entry's file name.
-    public var digest: String { SHA256.hex(of: Array(text.utf8)) }
+    package var digest: String { SHA256.hex(of: Array(text.utf8)) }
 
-    public var description: String { digest }
+    package var description: String { digest }
 
     /// The instruction-set flags the CPU reports, and the cap the environment puts on them.
     static func instructionSets(environment: [String: String]) -> String {

@@ -9,38 +9,38 @@ import KinesiaSupport
 /// them (a `.yaml` file in the same folder) uses: the pull-request gate and the nightly run
 /// share their roots, and a run of the gate alone must not call the nightly's fixtures left
 /// behind.
-public struct FixtureDrift: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct FixtureDrift: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case unusedFixtureFile = "fixture file no fixture uses"
         case unreferencedBaseline = "baseline no fixture references"
     }
 
-    public struct Finding: Sendable, Hashable, CustomStringConvertible {
-        public var kind: Kind
-        public var manifest: String
+    package struct Finding: Sendable, Hashable, CustomStringConvertible {
+        package var kind: Kind
+        package var manifest: String
         /// The root's name for a fixture file; nil for a baseline.
-        public var root: String?
+        package var root: String?
         /// Absolute path.
-        public var path: String
+        package var path: String
 
-        public var description: String {
+        package var description: String {
             "\(manifest): \(kind.rawValue): \(path)" + (root.map { " (fixture root `\($0)`)" } ?? "")
         }
     }
 
     static let fixtureExtensions: Set<String> = ["json", "mp4", "mov", "m4v", "mkv", "webm", "avi"]
 
-    public var findings: [Finding]
+    package var findings: [Finding]
 
     /// Manifests that do not load are left to the run, which reports their errors.
-    public init(manifests paths: [String], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
+    package init(manifests paths: [String], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
         let loader = ManifestLoader(vocabulary: vocabulary)
         self.init(loaded: paths.compactMap { try? loader.load(path: $0).manifest }, resolver: resolver, vocabulary: vocabulary)
     }
 
     /// The drift of manifests a run has loaded already (`RunPlan.loaded`); only the
     /// manifests beside them are read here.
-    public init(loaded manifests: [Manifest], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
+    package init(loaded manifests: [Manifest], resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine) {
         let loader = ManifestLoader(vocabulary: vocabulary)
         let paths = manifests.map(\.path)
         let checked = Set(paths.map { (resolver.absolutePath($0, base: resolver.workingDirectory) as NSString).standardizingPath })

@@ -1,22 +1,22 @@
 import KinesiaManifest
 
 /// What checking a fixture's files found.
-public enum FixtureResolution: Sendable {
+package enum FixtureResolution: Sendable {
     case ready(ResolvedFixture)
     case skipped(SkippedFixture)
     case unresolved(UnresolvedFixture)
 }
 
 /// A fixture whose files exist and match their checksums.
-public struct ResolvedFixture: Sendable, Hashable {
-    public var fixture: Fixture
-    public var sourcePath: String
+package struct ResolvedFixture: Sendable, Hashable {
+    package var fixture: Fixture
+    package var sourcePath: String
     /// The reference recording of `labels.keypoints`, when the labels are one.
-    public var keypointRecordingPath: String?
+    package var keypointRecordingPath: String?
     /// The calibrated tolerances of `tolerances.baseline`, when given.
-    public var baselinePath: String?
+    package var baselinePath: String?
 
-    public init(fixture: Fixture, sourcePath: String, keypointRecordingPath: String? = nil, baselinePath: String? = nil) {
+    package init(fixture: Fixture, sourcePath: String, keypointRecordingPath: String? = nil, baselinePath: String? = nil) {
         self.fixture = fixture
         self.sourcePath = sourcePath
         self.keypointRecordingPath = keypointRecordingPath
@@ -25,22 +25,22 @@ public struct ResolvedFixture: Sendable, Hashable {
 }
 
 /// A fixture not run because its root is missing and the manifest allows that.
-public struct SkippedFixture: Sendable, Hashable {
-    public var fixture: Fixture
-    public var reason: String
+package struct SkippedFixture: Sendable, Hashable {
+    package var fixture: Fixture
+    package var reason: String
 
-    public init(fixture: Fixture, reason: String) {
+    package init(fixture: Fixture, reason: String) {
         self.fixture = fixture
         self.reason = reason
     }
 }
 
 /// A fixture that cannot run: a missing root or file, a checksum mismatch. It fails.
-public struct UnresolvedFixture: Sendable, Hashable {
-    public var fixture: Fixture
-    public var errors: [ManifestError]
+package struct UnresolvedFixture: Sendable, Hashable {
+    package var fixture: Fixture
+    package var errors: [ManifestError]
 
-    public init(fixture: Fixture, errors: [ManifestError]) {
+    package init(fixture: Fixture, errors: [ManifestError]) {
         self.fixture = fixture
         self.errors = errors
     }

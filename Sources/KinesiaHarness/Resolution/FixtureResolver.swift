@@ -9,16 +9,16 @@ import KinesiaYAML
 /// A root's folder comes from, in order: a command-line override, its environment variable,
 /// its `path` (relative to the manifest's folder). A root that yields no readable folder
 /// fails its fixtures, or skips them when the root says `whenMissing: skip`.
-public struct FixtureResolver: Sendable {
-    public var environment: [String: String]
+package struct FixtureResolver: Sendable {
+    package var environment: [String: String]
     /// Root name → folder, from the command line; relative folders are taken from `workingDirectory`.
-    public var rootOverrides: [String: String]
-    public var workingDirectory: String
+    package var rootOverrides: [String: String]
+    package var workingDirectory: String
     /// Calibration writes baselines, so there a baseline that does not exist yet is no error
     /// (the fixture resolves without one).
-    public var baselinesMayBeMissing: Bool
+    package var baselinesMayBeMissing: Bool
 
-    public init(environment: [String: String], rootOverrides: [String: String] = [:], workingDirectory: String, baselinesMayBeMissing: Bool = false) {
+    package init(environment: [String: String], rootOverrides: [String: String] = [:], workingDirectory: String, baselinesMayBeMissing: Bool = false) {
         self.environment = environment
         self.rootOverrides = rootOverrides
         self.workingDirectory = workingDirectory
@@ -31,7 +31,7 @@ public struct FixtureResolver: Sendable {
         case missing(String)
     }
 
-    public func resolve(_ manifest: Manifest) -> ResolvedManifest {
+    package func resolve(_ manifest: Manifest) -> ResolvedManifest {
         var result = ResolvedManifest(fixtures: [], skipped: [], errors: overrideErrors(manifest))
         for files in prepare(manifest) {
             switch files.resolve() {
@@ -47,13 +47,13 @@ public struct FixtureResolver: Sendable {
 
     /// Each fixture's files, to be found and checked later (`FixtureFiles.resolve()`); one
     /// checksum cache serves them all.
-    public func prepare(_ manifest: Manifest) -> [FixtureFiles] {
+    package func prepare(_ manifest: Manifest) -> [FixtureFiles] {
         let checksums = ChecksumCache()
         return manifest.fixtures.map { FixtureFiles(fixture: $0, manifest: manifest, resolver: self, checksums: checksums) }
     }
 
     /// Root overrides naming no root of the manifest.
-    public func overrideErrors(_ manifest: Manifest) -> [ManifestError] {
+    package func overrideErrors(_ manifest: Manifest) -> [ManifestError] {
         let rootNames = manifest.roots.map(\.name)
         return rootOverrides.keys.sorted().filter { !rootNames.contains($0) }.map { name in
             ManifestError(

@@ -3,7 +3,7 @@ import Foundation
 extension PoseCacheKey {
     /// The key of a pipeline's poses, as it will run (after any mutant or calibration change);
     /// nil when they cannot be cached: a recording has no estimated poses.
-    public init?(
+    package init?(
         videoSHA256: String, pipeline: FixturePipeline, environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         guard pipeline.isVideo else { return nil }

@@ -17,18 +17,18 @@ import KinesiaPose
 /// - `poseTransforms` rewrite the pose stream between provider and session, in order;
 /// - `flushesAtEnd` false skips `MotionSession.finish()` at end of stream (the session is
 ///   then fed pose by pose, as a live camera that never ends would).
-public struct FixturePipeline: Sendable {
-    public var source: SourceSpecification
-    public var estimator: PoseEstimatorFactory
-    public var exercise: ExerciseDefinition
+package struct FixturePipeline: Sendable {
+    package var source: SourceSpecification
+    package var estimator: PoseEstimatorFactory
+    package var exercise: ExerciseDefinition
     /// Nil uses the exercise's default side.
-    public var side: Side?
+    package var side: Side?
     /// Nil uses the exercise's own smoothing.
-    public var smoothing: Double?
-    public var poseTransforms: [any PoseStreamTransform]
-    public var flushesAtEnd: Bool
+    package var smoothing: Double?
+    package var poseTransforms: [any PoseStreamTransform]
+    package var flushesAtEnd: Bool
 
-    public init(
+    package init(
         source: SourceSpecification, exercise: ExerciseDefinition, side: Side? = nil, smoothing: Double? = nil,
         estimator: PoseEstimatorFactory = PoseEstimatorFactory(), poseTransforms: [any PoseStreamTransform] = [],
         flushesAtEnd: Bool = true
@@ -44,12 +44,8 @@ public struct FixturePipeline: Sendable {
 
     /// The pipeline the manifest describes for a resolved fixture: a video is capped at the
     /// manifest's `maxFrameRate` or the pose provider's default.
-    public init(fixture resolved: ResolvedFixture) throws(FixtureSetupError) {
+    package init(fixture resolved: ResolvedFixture) {
         let fixture = resolved.fixture
-        guard let exercise = ExerciseLibrary.named(fixture.exercise) else {
-            throw FixtureSetupError("unknown exercise `\(fixture.exercise)`")
-        }
-        guard let side = Side(rawValue: fixture.side) else { throw FixtureSetupError("unknown side `\(fixture.side)`") }
         var options = FrameSourceOptions(mirrored: fixture.camera.mirrored)
         let scheme: SourceSpecification.Scheme
         switch fixture.source.kind {
@@ -61,19 +57,9 @@ public struct FixturePipeline: Sendable {
         }
         self.init(
             source: SourceSpecification(scheme: scheme, location: resolved.sourcePath, options: options),
-            exercise: exercise, side: side, smoothing: fixture.smoothing)
+            exercise: fixture.exercise, side: fixture.side, smoothing: fixture.smoothing)
     }
 
     /// Whether poses are estimated from frames (rather than replayed from a recording).
-    public var isVideo: Bool { !source.namesRecording }
-}
-
-/// Why a fixture could not be set up to run (an unreadable recording, an option the
-/// pipeline does not take): the fixture's status is `error`.
-public struct FixtureSetupError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-
-    public init(_ message: String) { self.message = message }
-
-    public var description: String { message }
+    package var isVideo: Bool { !source.namesRecording }
 }

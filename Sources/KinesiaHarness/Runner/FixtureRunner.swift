@@ -8,20 +8,20 @@ import KinesiaSupport
 /// Runs one fixture: its pipeline `runs` times, then the first run's output against the
 /// labels. Setup problems (an unreadable recording, keypoint labels with no tolerance the
 /// runner can read) make the status `error`; comparisons make it `failed`.
-public struct FixtureRunner: Sendable {
+package struct FixtureRunner: Sendable {
     /// Applied to every fixture's pipeline before it runs: where mutants and calibration
     /// change the pipeline (see `FixturePipeline`). The identity by default.
-    public var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
+    package var adjustPipeline: @Sendable (Fixture, inout FixturePipeline) -> Void
     /// Runs of every fixture, instead of each fixture's own `runs` (`kinesia run --runs`, to
     /// stress the determinism check); nil keeps the manifest's.
-    public var runs: Int?
+    package var runs: Int?
     /// Inference threads per model for a video's estimator, set before `adjustPipeline`.
-    public var estimatorThreads: Int
+    package var estimatorThreads: Int
     /// Where a video's poses are read from when nothing that decides them changed, and
     /// written to once two runs estimated them bit for bit; nil estimates every time.
-    public var poseCache: PoseCache?
+    package var poseCache: PoseCache?
 
-    public init(
+    package init(
         runs: Int? = nil, estimatorThreads: Int = 1, poseCache: PoseCache? = nil,
         adjustPipeline: @escaping @Sendable (Fixture, inout FixturePipeline) -> Void = { _, _ in }
     ) {
@@ -31,13 +31,13 @@ public struct FixtureRunner: Sendable {
         self.adjustPipeline = adjustPipeline
     }
 
-    public func run(_ planned: PlannedFixture) async -> FixtureResult {
+    package func run(_ planned: PlannedFixture) async -> FixtureResult {
         await runKeepingOutput(planned).result
     }
 
     /// The result and the first run's output (nil when the fixture did not run), for a caller
     /// that shows what the pipeline saw (`kinesia fixture add`'s contact sheet).
-    public func runKeepingOutput(_ planned: PlannedFixture) async -> (result: FixtureResult, output: PipelineOutput?) {
+    package func runKeepingOutput(_ planned: PlannedFixture) async -> (result: FixtureResult, output: PipelineOutput?) {
         let stopwatch = Stopwatch()
         var result: FixtureResult
         var output: PipelineOutput?
@@ -60,7 +60,7 @@ public struct FixtureRunner: Sendable {
     }
 
     private func run(_ resolved: ResolvedFixture, planned: PlannedFixture) async throws(FixtureSetupError) -> (FixtureResult, PipelineOutput?) {
-        var pipeline = try FixturePipeline(fixture: resolved)
+        var pipeline = FixturePipeline(fixture: resolved)
         pipeline.estimator.options.threads = estimatorThreads
         adjustPipeline(resolved.fixture, &pipeline)
         // Keyed on the pipeline as it will run, after any mutant or calibration change.

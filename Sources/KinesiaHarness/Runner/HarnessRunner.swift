@@ -4,22 +4,22 @@ import KinesiaSupport
 
 /// Runs planned fixtures concurrently, each pipeline on its own serial executor under a
 /// watchdog, and returns their results in plan order whatever the job count.
-public struct HarnessRunner: Sendable {
-    public static let defaultTimeout = 600.0
+package struct HarnessRunner: Sendable {
+    package static let defaultTimeout = 600.0
 
     /// Fixtures in flight at once.
-    public var jobs: Int
+    package var jobs: Int
     /// Seconds one fixture (all its runs) may take before it fails as hung.
-    public var timeout: Double
-    public var fixtureRunner: FixtureRunner
+    package var timeout: Double
+    package var fixtureRunner: FixtureRunner
     /// What the timeout is measured on: real time, or a test's timer.
-    public var timer: any WatchdogTimer
+    package var timer: any WatchdogTimer
     /// Start the fixtures in an order shuffled by this seed instead of plan order (results
     /// still come back in plan order): a stress test that no fixture's output depends on
     /// which others run beside it.
-    public var shuffleSeed: UInt64?
+    package var shuffleSeed: UInt64?
 
-    public init(
+    package init(
         jobs: Int, timeout: Double = HarnessRunner.defaultTimeout, fixtureRunner: FixtureRunner = FixtureRunner(),
         timer: any WatchdogTimer = SleepingWatchdogTimer(), shuffleSeed: UInt64? = nil
     ) {
@@ -31,7 +31,7 @@ public struct HarnessRunner: Sendable {
     }
 
     /// `progress` hears of each fixture as it finishes (in completion order).
-    public func run(_ fixtures: [PlannedFixture], progress: @escaping @Sendable (FixtureResult) -> Void = { _ in }) async -> [FixtureResult] {
+    package func run(_ fixtures: [PlannedFixture], progress: @escaping @Sendable (FixtureResult) -> Void = { _ in }) async -> [FixtureResult] {
         var results = [FixtureResult?](repeating: nil, count: fixtures.count)
         let order = shuffleSeed.map { ShuffledOrder.indices(count: fixtures.count, seed: $0) } ?? Array(fixtures.indices)
         await withTaskGroup(of: (Int, FixtureResult).self) { group in
@@ -70,7 +70,7 @@ public struct HarnessRunner: Sendable {
 
 extension HarnessRunner {
     /// Runs a plan into the results model every output is rendered from.
-    public func run(
+    package func run(
         _ plan: RunPlan, environment: RunEnvironment, shard: Shard?,
         progress: @escaping @Sendable (FixtureResult) -> Void = { _ in }
     ) async -> RunResults {

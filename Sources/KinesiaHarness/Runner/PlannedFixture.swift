@@ -2,8 +2,8 @@ import KinesiaManifest
 import KinesiaResults
 
 /// One fixture a run reports on, in manifest order, and whether it can run.
-public struct PlannedFixture: Sendable {
-    public enum Readiness: Sendable {
+package struct PlannedFixture: Sendable {
+    package enum Readiness: Sendable {
         case ready(ResolvedFixture)
         case skipped(reason: String)
         /// Its files could not be found or checked; the errors say where.
@@ -13,13 +13,13 @@ public struct PlannedFixture: Sendable {
         case pending(FixtureFiles)
     }
 
-    public var fixture: Fixture
-    public var manifest: String
+    package var fixture: Fixture
+    package var manifest: String
     /// Position among every fixture of the run's manifests, before filtering and sharding.
-    public var order: Int
-    public var readiness: Readiness
+    package var order: Int
+    package var readiness: Readiness
 
-    public init(fixture: Fixture, manifest: String, order: Int, readiness: Readiness) {
+    package init(fixture: Fixture, manifest: String, order: Int, readiness: Readiness) {
         self.fixture = fixture
         self.manifest = manifest
         self.order = order
@@ -27,7 +27,7 @@ public struct PlannedFixture: Sendable {
     }
 
     /// The fixture with its files found and checked now, if they were left for later.
-    public func resolvingFiles() -> PlannedFixture {
+    package func resolvingFiles() -> PlannedFixture {
         guard case .pending(let files) = readiness else { return self }
         var resolved = self
         switch files.resolve() {
@@ -42,7 +42,7 @@ public struct PlannedFixture: Sendable {
     func result(status: FixtureStatus, failures: [FixtureFailure] = []) -> FixtureResult {
         FixtureResult(
             id: fixture.id, manifest: manifest, line: fixture.mark.line, column: fixture.mark.column, order: order,
-            exercise: fixture.exercise, source: fixture.source.kind.rawValue, tags: fixture.tags, camera: fixture.camera, footage: fixture.footage,
+            exercise: fixture.exercise.name, source: fixture.source.kind, tags: fixture.tags, camera: fixture.camera, footage: fixture.footage,
             status: fixture.quarantine != nil && status != .skipped ? .quarantined : status, failures: failures,
             quarantine: fixture.quarantine.map { QuarantineNote(reason: $0.reason, issue: $0.issue) })
     }

@@ -6,7 +6,7 @@ import KinesiaMotion
 ///
 /// The transform itself is an immutable description; each run of a fixture gets a fresh
 /// `PoseTransformer` holding that run's state, so runs stay independent.
-public protocol PoseStreamTransform: Sendable {
+package protocol PoseStreamTransform: Sendable {
     /// A short name for results and messages, e.g. `drop every 3rd pose`.
     var name: String { get }
     /// The transformer for one run; runs are numbered from 0.
@@ -14,7 +14,7 @@ public protocol PoseStreamTransform: Sendable {
 }
 
 /// The stateful half of a `PoseStreamTransform`, used by one run only.
-public protocol PoseTransformer {
+package protocol PoseTransformer {
     /// The poses to deliver in place of `pose`: none drops it, several insert poses.
     /// Throwing ends the stream as a broken source would.
     mutating func transform(_ pose: Pose) throws -> [Pose]
@@ -23,22 +23,22 @@ public protocol PoseTransformer {
 }
 
 extension PoseTransformer {
-    public mutating func finish() throws -> [Pose] { [] }
+    package mutating func finish() throws -> [Pose] { [] }
 }
 
 /// A pose transform made of a per-pose function of the run number, the pose's index in the
 /// provider's stream and the pose: covers every stateless rewrite (timestamps, sides,
 /// dropping by index).
-public struct PoseMapping: PoseStreamTransform {
-    public let name: String
+package struct PoseMapping: PoseStreamTransform {
+    package let name: String
     private let body: @Sendable (_ run: Int, _ index: Int, _ pose: Pose) throws -> [Pose]
 
-    public init(_ name: String, _ body: @escaping @Sendable (_ run: Int, _ index: Int, _ pose: Pose) throws -> [Pose]) {
+    package init(_ name: String, _ body: @escaping @Sendable (_ run: Int, _ index: Int, _ pose: Pose) throws -> [Pose]) {
         self.name = name
         self.body = body
     }
 
-    public func makeTransformer(forRun run: Int) -> any PoseTransformer { Transformer(run: run, body: body) }
+    package func makeTransformer(forRun run: Int) -> any PoseTransformer { Transformer(run: run, body: body) }
 
     struct Transformer: PoseTransformer {
         let run: Int

@@ -5,21 +5,21 @@ import KinesiaResults
 
 /// From manifest files to the fixtures a run reports on: load each manifest (collecting
 /// every error), select fixtures, then find and check only the selected fixtures' files.
-public struct RunPlanner: Sendable {
-    public var resolver: FixtureResolver
-    public var vocabulary: ManifestVocabulary
+package struct RunPlanner: Sendable {
+    package var resolver: FixtureResolver
+    package var vocabulary: ManifestVocabulary
     /// Leave each fixture's files to be found and hashed when it runs, under its watchdog
     /// (`PlannedFixture.Readiness.pending`), as `kinesia run` does; otherwise they are
     /// checked while planning, for callers that inspect fixtures before running them.
-    public var defersFileChecks: Bool
+    package var defersFileChecks: Bool
 
-    public init(resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine, defersFileChecks: Bool = false) {
+    package init(resolver: FixtureResolver, vocabulary: ManifestVocabulary = .engine, defersFileChecks: Bool = false) {
         self.resolver = resolver
         self.vocabulary = vocabulary
         self.defersFileChecks = defersFileChecks
     }
 
-    public func plan(manifests paths: [String], selection: FixtureSelection) -> RunPlan {
+    package func plan(manifests paths: [String], selection: FixtureSelection) -> RunPlan {
         var plan = RunPlan(manifests: [], loaded: [], fixtures: [], errors: [])
         var loaded: [Manifest] = []
         var seen: [String: String] = [:]
@@ -68,18 +68,12 @@ public struct RunPlanner: Sendable {
 }
 
 /// The fixtures a run will report on, in manifest order, and the errors found on the way.
-public struct RunPlan: Sendable {
-    public var manifests: [String]
+package struct RunPlan: Sendable {
+    package var manifests: [String]
     /// The manifests that loaded, every fixture kept: what the run's drift check reads.
-    public var loaded: [Manifest]
-    public var fixtures: [PlannedFixture]
+    package var loaded: [Manifest]
+    package var fixtures: [PlannedFixture]
     /// Manifest and selection errors, each `file:line:column: message` where it has a place.
-    public var errors: [RunError]
+    package var errors: [RunError]
 }
 
-extension ManifestVocabulary {
-    /// The engine's exercises and sides.
-    public static var engine: ManifestVocabulary {
-        ManifestVocabulary(exercises: ExerciseLibrary.all.map(\.name), sides: Side.allCases.map(\.rawValue))
-    }
-}

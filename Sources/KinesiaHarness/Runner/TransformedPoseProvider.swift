@@ -2,35 +2,35 @@ import KinesiaMotion
 
 /// A provider whose poses pass through a chain of transformers on their way out: the
 /// session still sees one `PoseProvider`, exactly as it would see the shipping one.
-public struct TransformedPoseProvider<Base: PoseProvider>: PoseProvider {
-    public let base: Base
-    public let transforms: [any PoseStreamTransform]
-    public let run: Int
+package struct TransformedPoseProvider<Base: PoseProvider>: PoseProvider {
+    package let base: Base
+    package let transforms: [any PoseStreamTransform]
+    package let run: Int
 
-    public init(base: Base, transforms: [any PoseStreamTransform], run: Int) {
+    package init(base: Base, transforms: [any PoseStreamTransform], run: Int) {
         self.base = base
         self.transforms = transforms
         self.run = run
     }
 
-    public func makePoses() -> Poses { Poses(provider: self) }
+    package func makePoses() -> Poses { Poses(provider: self) }
 
-    public struct Poses: AsyncSequence {
+    package struct Poses: AsyncSequence {
         let provider: TransformedPoseProvider
 
-        public func makeAsyncIterator() -> AsyncIterator {
+        package func makeAsyncIterator() -> AsyncIterator {
             AsyncIterator(
                 base: provider.base.makePoses().makeAsyncIterator(),
                 transformers: provider.transforms.map { $0.makeTransformer(forRun: provider.run) })
         }
 
-        public struct AsyncIterator: AsyncIteratorProtocol {
+        package struct AsyncIterator: AsyncIteratorProtocol {
             var base: Base.Poses.AsyncIterator
             var transformers: [any PoseTransformer]
             var pending: [Pose] = []
             var baseEnded = false
 
-            public mutating func next() async throws -> Pose? {
+            package mutating func next() async throws -> Pose? {
                 while pending.isEmpty {
                     if baseEnded { return nil }
                     if let pose = try await base.next() {

@@ -2,14 +2,14 @@ import KinesiaSupport
 
 /// Which fixtures of the manifests a run covers: ids matching any `--filter` glob (all when
 /// none), carrying every `--tags` tag, and hashing into the shard.
-public struct FixtureSelection: Sendable, Hashable {
-    public var patterns: [IDPattern]
-    public var tags: [TagFilter]
-    public var shard: Shard?
+package struct FixtureSelection: Sendable, Hashable {
+    package var patterns: [IDPattern]
+    package var tags: [TagFilter]
+    package var shard: Shard?
     /// How messages name the selection: the options a user gave it by.
-    public var name: String
+    package var name: String
 
-    public init(patterns: [IDPattern] = [], tags: [TagFilter] = [], shard: Shard? = nil, name: String = "--filter and --tags") {
+    package init(patterns: [IDPattern] = [], tags: [TagFilter] = [], shard: Shard? = nil, name: String = "--filter and --tags") {
         self.patterns = patterns
         self.tags = tags
         self.shard = shard
@@ -17,11 +17,11 @@ public struct FixtureSelection: Sendable, Hashable {
     }
 
     /// Whether the fixture passes the filters and tags (the shard aside).
-    public func selects(_ fixture: Fixture) -> Bool {
+    package func selects(_ fixture: Fixture) -> Bool {
         (patterns.isEmpty || patterns.contains { $0.matches(fixture.id) }) && tags.allSatisfy { $0.matches(fixture) }
     }
 
-    public func includes(_ fixture: Fixture) -> Bool {
+    package func includes(_ fixture: Fixture) -> Bool {
         selects(fixture) && (shard?.contains(fixtureID: fixture.id) ?? true)
     }
 

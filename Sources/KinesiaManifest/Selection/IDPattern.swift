@@ -1,10 +1,10 @@
 /// A shell-style glob over fixture ids: `*` any run of characters, `?` any one character.
-public struct IDPattern: Sendable, Hashable {
-    public let pattern: String
+package struct IDPattern: Sendable, Hashable {
+    package let pattern: String
 
-    public init(_ pattern: String) { self.pattern = pattern }
+    package init(_ pattern: String) { self.pattern = pattern }
 
-    public func matches(_ id: String) -> Bool {
+    package func matches(_ id: String) -> Bool {
         let pattern = Array(pattern), text = Array(id)
         // Greedy match with backtracking to the last `*`: linear in practice.
         var (p, t) = (0, 0)

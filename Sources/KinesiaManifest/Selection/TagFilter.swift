@@ -2,8 +2,8 @@
 /// (`angle=side`, `height=floor`, `lens=wide`, `lighting=dim`, `mirrored=true`,
 /// `exercise=squat`, `source=video`, `footage=filmed`). Unknown keys and values are refused, so a misspelt
 /// filter cannot silently select nothing.
-public struct TagFilter: Sendable, Hashable {
-    public let text: String
+package struct TagFilter: Sendable, Hashable {
+    package let text: String
     private let test: Test
 
     private enum Test: Sendable, Hashable {
@@ -24,7 +24,7 @@ public struct TagFilter: Sendable, Hashable {
 
     /// Throws why `text` is refused (an unknown property or value, with the nearest name); the
     /// command line puts the option and the text before it.
-    public init(_ text: String) throws(SelectionError) {
+    package init(_ text: String) throws(SelectionError) {
         self.text = text
         guard let equals = text.firstIndex(of: "=") else {
             guard !text.isEmpty else { throw SelectionError("an empty tag") }
@@ -41,7 +41,7 @@ public struct TagFilter: Sendable, Hashable {
         test = .property(key: key, value: value)
     }
 
-    public func matches(_ fixture: Fixture) -> Bool {
+    package func matches(_ fixture: Fixture) -> Bool {
         switch test {
         case .free(let tag): fixture.tags.contains(tag)
         case .property(let key, let value): Self.property(key, of: fixture) == value
@@ -60,17 +60,17 @@ public struct TagFilter: Sendable, Hashable {
         case "mirrored": String(fixture.camera.mirrored)
         case "source": fixture.source.kind.rawValue
         case "footage": fixture.footage?.rawValue ?? Footage.unstated
-        case "exercise": fixture.exercise
+        case "exercise": fixture.exercise.name
         default: nil
         }
     }
 }
 
 /// A `--filter`, `--tags` or `--shard` that cannot be applied: exit 2.
-public struct SelectionError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+package struct SelectionError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -22,7 +22,7 @@ extension RGBImage {
     }
 
     /// A line from (x0, y0) to (x1, y1), `thickness` pixels wide (Bresenham, each step a disc).
-    public mutating func drawLine(from start: (x: Int, y: Int), to end: (x: Int, y: Int), thickness: Int, _ colour: RGBPixel) {
+    package mutating func drawLine(from start: (x: Int, y: Int), to end: (x: Int, y: Int), thickness: Int, _ colour: RGBPixel) {
         var (x, y) = start
         let (dx, dy) = (abs(end.x - start.x), -abs(end.y - start.y))
         let (stepX, stepY) = (start.x < end.x ? 1 : -1, start.y < end.y ? 1 : -1)

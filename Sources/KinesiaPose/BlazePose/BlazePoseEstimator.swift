@@ -22,7 +22,7 @@ public final class BlazePoseEstimator: PoseEstimator {
     public private(set) var detectorRuns = 0
 
     /// BlazePose's 33 landmarks in model order.
-    public static let landmarkJoints: [Joint] = [
+    package static let landmarkJoints: [Joint] = [
         .nose, .leftEyeInner, .leftEye, .leftEyeOuter, .rightEyeInner, .rightEye, .rightEyeOuter,
         .leftEar, .rightEar, .mouthLeft, .mouthRight, .leftShoulder, .rightShoulder,
         .leftElbow, .rightElbow, .leftWrist, .rightWrist, .leftPinky, .rightPinky,

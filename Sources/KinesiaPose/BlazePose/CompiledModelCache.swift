@@ -27,7 +27,7 @@ public struct CompiledModelCache: Sendable, Hashable {
 
     private static let sealName = "SEAL.sha256"
     /// The CPU plugin's instruction-set cap: kernels, and so numerics, follow it.
-    public static let instructionSetCap = "ONEDNN_MAX_CPU_ISA"
+    package static let instructionSetCap = "ONEDNN_MAX_CPU_ISA"
 
     /// Runs `compile` with the folder for these models, holding its lock, and seals what the
     /// compile left there; without a usable folder, runs `compile(nil)`. Only `compile`'s own

@@ -11,7 +11,7 @@ public final class CompiledPoseModels: Sendable {
     public let threads: Int
 
     /// Whether both models were imported from the cross-process cache, not compiled.
-    public var loadedFromCache: Bool { detector.loadedFromCache && landmarks.loadedFromCache }
+    package var loadedFromCache: Bool { detector.loadedFromCache && landmarks.loadedFromCache }
 
     /// Compiles both models now, after checking their sha256; with `cache`, imports them
     /// from blobs a previous process compiled for the same models, runtime and CPU.

@@ -20,14 +20,14 @@ public struct PoseModelFiles: Sendable, Hashable {
     static let expectedDigests = [detectorName: detectorDigest, landmarksName: landmarksDigest]
 
     /// What recordings name as their model.
-    public static let modelName = "MediaPipe BlazePose full (mediapipe 0.10.21)"
+    package static let modelName = "MediaPipe BlazePose full (mediapipe 0.10.21)"
 
     /// The sha256 each model must have, by role: recordings keep them as the provenance of
     /// their poses.
-    public static let digestsByRole = ["detector": detectorDigest, "landmarks": landmarksDigest]
+    package static let digestsByRole = ["detector": detectorDigest, "landmarks": landmarksDigest]
 
     /// `role=sha256` of both models, in role order: what the compiled-model and pose caches key on.
-    public static let digestsText = digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    package static let digestsText = digestsByRole.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
 
     public init(directory: URL = PoseModelFiles.installedDirectory) {
         detector = directory.appendingPathComponent(Self.detectorName)
@@ -36,7 +36,7 @@ public struct PoseModelFiles: Sendable, Hashable {
 
     /// Checks both files exist and have the expected sha256. A file is hashed once per
     /// process: later checks only confirm its size and modification time are unchanged.
-    public func verify() throws(PoseModelError) {
+    package func verify() throws(PoseModelError) {
         for url in [detector, landmarks] {
             guard let expected = Self.expectedDigests[url.lastPathComponent] else {
                 throw PoseModelError.unknownModel(path: url.path)
@@ -66,14 +66,14 @@ public struct PoseModelFiles: Sendable, Hashable {
 }
 
 /// A pose model file that is not as the setup script installed it.
-public enum PoseModelError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PoseModelError: Error, Sendable, Hashable, CustomStringConvertible {
     case missing(path: String)
     case altered(path: String, expected: String, actual: String)
     case unknownModel(path: String)
     /// The model loaded but its tensors are not BlazePose's.
     case unexpectedTensors(path: String, detail: String)
 
-    public var description: String {
+    package var description: String {
         let fix = "run scripts/setup.sh to install the pose models"
         switch self {
         case .missing(let path):

@@ -22,7 +22,7 @@ public final class CompiledModel: @unchecked Sendable {
     /// Whether the runtime imported this model from its cache folder rather than compiling it
     /// (OpenVINO's `LOADED_FROM_CACHE`): a cache that only ever compiles costs every process
     /// the compile without anyone noticing.
-    public var loadedFromCache: Bool {
+    package var loadedFromCache: Bool {
         var value: UnsafeMutablePointer<CChar>?
         guard ov_compiled_model_get_property(pointer, "LOADED_FROM_CACHE", &value) == OK, let value else { return false }
         defer { ov_free(value) }

@@ -1,7 +1,7 @@
 /// A failed OpenVINO call: which call, on what, and OpenVINO's own message.
 public struct OpenVINOError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The C function that failed.
-    public var call: String
+    package var call: String
     /// What it was working on (a model path, a tensor index), for the message.
     public var subject: String
     /// OpenVINO's status code (`ov_status_e`).

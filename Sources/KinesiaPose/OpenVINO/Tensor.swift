@@ -5,7 +5,7 @@ import COpenVINO
 public final class Tensor {
     let pointer: OpaquePointer
     /// The tensor's elements, row-major in the order of `shape`.
-    public let floats: UnsafeMutableBufferPointer<Float>
+    package let floats: UnsafeMutableBufferPointer<Float>
     public let shape: [Int]
 
     /// A new zero-filled f32 tensor of `shape`.

@@ -7,15 +7,15 @@ import KinesiaSupport
 /// with: frame i's landmarks normalized to the video's upright frame and stamped with the
 /// time of the video's frame i, as the shipping `FileFrameSource` reads it (never assumed
 /// from a frame rate: reference tools restamp frames, tfjs at 1/30 s whatever the video's rate).
-public enum ReferenceRecording {
+package enum ReferenceRecording {
     /// Where the recording's poses say they came from.
-    public static let kind = "reference landmarks"
-    public static let model = "BlazePose (TensorFlow.js pose-detection)"
+    package static let kind = "reference landmarks"
+    package static let model = "BlazePose (TensorFlow.js pose-detection)"
 
     /// The recording of `landmarks` (a `ReferenceLandmarks` file) for `video`. Throws
     /// `JSONFileError` for bad landmarks, naming the file and the JSON path (`$` when the
     /// frame count differs from the video's), and `MediaError` for an unreadable video.
-    public static func make(landmarks landmarksURL: URL, video: URL) throws -> Recording {
+    package static func make(landmarks landmarksURL: URL, video: URL) throws -> Recording {
         let landmarks = try ReferenceLandmarks(contentsOf: landmarksURL)
         let source = try SourceSpecification(scheme: .file, location: video.path).makeFileFrameSource()
         defer { source.close() }

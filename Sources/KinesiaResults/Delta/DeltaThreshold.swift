@@ -1,7 +1,7 @@
 import KinesiaSupport
 
 /// A `kinesia compare --fail-on` condition: what makes the delta fail (exit 1).
-public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
+package enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     /// A fixture that did not fail the gate now does.
     case verdict
     /// A fixture's completed or unfinished rep count changed.
@@ -19,10 +19,10 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     /// check asks, with `--ignore-timings`.
     case any
 
-    public static let spellings = "verdict, count, stage, stage=STAGE, keypoint=DISTANCE, time=FACTOR, any"
+    package static let spellings = "verdict, count, stage, stage=STAGE, keypoint=DISTANCE, time=FACTOR, any"
 
     /// `verdict`, `count`, `stage`, `stage=poses`, `keypoint=0.01`, `time=1.5`, `any`.
-    public init(parsing text: String) throws(DeltaThresholdError) {
+    package init(parsing text: String) throws(DeltaThresholdError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let number = parts.count == 2 ? Double(parts[1]) : nil
         switch (parts.first ?? "", parts.count) {
@@ -37,7 +37,7 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .verdict: "verdict"
         case .count: "count"
@@ -51,7 +51,7 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
 
     /// Why the delta trips this threshold, one line per fixture (or one for the run); empty
     /// when it does not.
-    public func trips(_ delta: ResultsDelta) -> [String] {
+    package func trips(_ delta: ResultsDelta) -> [String] {
         switch self {
         case .verdict:
             return delta.fixtures.filter(\.verdictWorsened).map { "\($0.id): \($0.status.base.rawValue) → \($0.status.head.rawValue)" }
@@ -82,10 +82,10 @@ public enum DeltaThreshold: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-public struct DeltaThresholdError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+package struct DeltaThresholdError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,73 +2,73 @@ import KinesiaMotion
 
 /// What changed for one fixture between two results (the main branch's and a change's),
 /// including changes inside tolerance: every value is compared exactly.
-public struct FixtureDelta: Sendable, Hashable {
-    public struct Pair<Value: Sendable & Hashable>: Sendable, Hashable {
-        public var base: Value
-        public var head: Value
+package struct FixtureDelta: Sendable, Hashable {
+    package struct Pair<Value: Sendable & Hashable>: Sendable, Hashable {
+        package var base: Value
+        package var head: Value
 
-        public var changed: Bool { base != head }
+        package var changed: Bool { base != head }
 
-        public init(base: Value, head: Value) {
+        package init(base: Value, head: Value) {
             self.base = base
             self.head = head
         }
     }
 
     /// The n-th counted rep (1-based) on either side; nil on the side that counted fewer.
-    public struct RepChange: Sendable, Hashable {
-        public var rep: Int
-        public var time: Pair<Double?>
-        public var peak: Pair<Double?>
-        public var verdicts: Pair<String?>
+    package struct RepChange: Sendable, Hashable {
+        package var rep: Int
+        package var time: Pair<Double?>
+        package var peak: Pair<Double?>
+        package var verdicts: Pair<String?>
     }
 
-    public struct JointChange: Sendable, Hashable {
-        public var joint: Joint
-        public var median: Pair<Double?>
+    package struct JointChange: Sendable, Hashable {
+        package var joint: Joint
+        package var median: Pair<Double?>
         /// The 95th percentile of the distances to the truth, which the accuracy tolerance bounds.
-        public var quantile: Pair<Double?>
-        public var max: Pair<Double?>
+        package var quantile: Pair<Double?>
+        package var max: Pair<Double?>
         /// The per-axis RMS displacement from the pinned poses, which the regression tolerance bounds.
-        public var pinnedDisplacement: Pair<Double?>
+        package var pinnedDisplacement: Pair<Double?>
     }
 
-    public var id: String
-    public var manifest: String
-    public var status: Pair<FixtureStatus>
-    public var counted: Pair<Int?>
-    public var expected: Pair<Int?>
-    public var unfinished: Pair<Int?>
+    package var id: String
+    package var manifest: String
+    package var status: Pair<FixtureStatus>
+    package var counted: Pair<Int?>
+    package var expected: Pair<Int?>
+    package var unfinished: Pair<Int?>
     /// Labelled times each side missed.
-    public var missed: Pair<[Double]>
+    package var missed: Pair<[Double]>
     /// Counted times neither label matched.
-    public var extra: Pair<[Double]>
-    public var reps: [RepChange]
-    public var joints: [JointChange]
-    public var keypointError: Pair<Double?>
-    public var pck: Pair<Double?>
-    public var oks: Pair<Double?>
-    public var nondeterministic: Pair<Bool>
+    package var extra: Pair<[Double]>
+    package var reps: [RepChange]
+    package var joints: [JointChange]
+    package var keypointError: Pair<Double?>
+    package var pck: Pair<Double?>
+    package var oks: Pair<Double?>
+    package var nondeterministic: Pair<Bool>
     /// The first stage of run 1 whose digest differs; nil when every stage agrees or a side
     /// has no stage digests (`stagesKnown` false).
-    public var firstChangedStage: PipelineStage?
-    public var stagesKnown: Bool
+    package var firstChangedStage: PipelineStage?
+    package var stagesKnown: Bool
     /// Each side's smallest margin to a counting limit (nil where it counted no rep, or in
     /// results without margins).
-    public var closestMargin: Pair<CountingMargins.Closest?>
+    package var closestMargin: Pair<CountingMargins.Closest?>
     /// False when a side has no margins (results from before they were recorded, or a fixture
     /// that did not run): its margin is unknown, not moved.
-    public var marginsKnown: Bool
-    public var seconds: Pair<Double>
+    package var marginsKnown: Bool
+    package var seconds: Pair<Double>
 
     /// The smallest change of a fixture's smallest margin, as a share of its threshold, that the
     /// delta lists: one percentage point, 0.0025–0.006 s of a minimum duration (a fifth of a
     /// frame at 30 fps or less) and 0.45–0.8° of a minimum range, far below the 1–26 points a
     /// re-encode moves a margin; what moves less is float noise, or shows in the reps' peaks and
     /// times, listed exactly. Crossing `CountingMargins.fragileShare` is listed whatever the change.
-    public static let listedMarginChange = 0.01
+    package static let listedMarginChange = 0.01
 
-    public init(base: FixtureResult, head: FixtureResult) {
+    package init(base: FixtureResult, head: FixtureResult) {
         func pair<Value>(_ value: (FixtureResult) -> Value) -> Pair<Value> { Pair(base: value(base), head: value(head)) }
         id = head.id
         manifest = head.manifest
@@ -98,7 +98,7 @@ public struct FixtureDelta: Sendable, Hashable {
     }
 
     /// Whether anything but the wall-clock time moved.
-    public var moved: Bool {
+    package var moved: Bool {
         status.changed || counted.changed || expected.changed || unfinished.changed || missed.changed || extra.changed
             || !reps.isEmpty || !joints.isEmpty || keypointError.changed || pck.changed || oks.changed
             || nondeterministic.changed || firstChangedStage != nil || marginMoved
@@ -106,7 +106,7 @@ public struct FixtureDelta: Sendable, Hashable {
 
     /// The smallest margin moved by `listedMarginChange` or more, crossed the fragility line,
     /// or appeared or went (no counted rep on one side); false when a side's margins are unknown.
-    public var marginMoved: Bool {
+    package var marginMoved: Bool {
         guard marginsKnown else { return false }
         return switch (closestMargin.base?.share, closestMargin.head?.share) {
         case (nil, nil): false
@@ -117,13 +117,13 @@ public struct FixtureDelta: Sendable, Hashable {
     }
 
     /// The completed-rep count is further from the label than it was.
-    public var countMovedAway: Bool {
+    package var countMovedAway: Bool {
         guard let old = counted.base, let new = counted.head, let label = expected.head else { return counted.changed }
         return abs(new - label) > abs(old - label)
     }
 
     /// A verdict that went from not failing the gate to failing it.
-    public var verdictWorsened: Bool { !status.base.failsGate && status.head.failsGate }
+    package var verdictWorsened: Bool { !status.base.failsGate && status.head.failsGate }
 
     private static func repChanges(_ base: RepReport?, _ head: RepReport?) -> [RepChange] {
         func counted(_ report: RepReport?) -> [RepEntry] {

@@ -3,10 +3,10 @@ import KinesiaSupport
 
 /// `kinesia compare --json`: `format: "kinesia.compare"`, `version: 1` (manifests/RESULTS.md).
 extension ResultsDelta {
-    public static let format = "kinesia.compare"
-    public static let version = 1
+    package static let format = "kinesia.compare"
+    package static let version = 1
 
-    public func json(tripped: [(threshold: DeltaThreshold, reasons: [String])] = []) -> JSONValue {
+    package func json(tripped: [(threshold: DeltaThreshold, reasons: [String])] = []) -> JSONValue {
         [
             "format": .string(Self.format), "version": .integer(Self.version),
             "base": ["commit": JSONValue(baseCommit)], "head": ["commit": JSONValue(headCommit)],

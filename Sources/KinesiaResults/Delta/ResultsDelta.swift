@@ -1,30 +1,30 @@
 /// `kinesia compare`: what changed between the main branch's results and a change's, per
 /// fixture and per breakdown, including changes inside tolerance.
-public struct ResultsDelta: Sendable, Hashable {
-    public struct BreakdownChange: Sendable, Hashable {
-        public var group: String
-        public var base: MetricEstimate
-        public var head: MetricEstimate
+package struct ResultsDelta: Sendable, Hashable {
+    package struct BreakdownChange: Sendable, Hashable {
+        package var group: String
+        package var base: MetricEstimate
+        package var head: MetricEstimate
 
-        public var metric: AccuracyMetric { head.metric }
+        package var metric: AccuracyMetric { head.metric }
         /// A judged metric whose value or fixture count moved (times always move).
-        public var changed: Bool { metric.judged && (base.value != head.value || base.count != head.count) }
+        package var changed: Bool { metric.judged && (base.value != head.value || base.count != head.count) }
     }
 
-    public var baseCommit: String?
-    public var headCommit: String?
+    package var baseCommit: String?
+    package var headCommit: String?
     /// Fixtures in both, in the head's order.
-    public var fixtures: [FixtureDelta]
+    package var fixtures: [FixtureDelta]
     /// Ids only in the head, or only in the base.
-    public var added: [String]
-    public var removed: [String]
+    package var added: [String]
+    package var removed: [String]
     /// Every metric of every group either side has, `all` first.
-    public var breakdowns: [BreakdownChange]
+    package var breakdowns: [BreakdownChange]
     /// Everything that differs, the run's environment aside (the machine and job count differ by
     /// design), one line each: what `--fail-on any` reports. Empty when the results are equal.
-    public var differences: [String]
+    package var differences: [String]
 
-    public init(base: RunResults, head: RunResults) {
+    package init(base: RunResults, head: RunResults) {
         // By id: a change may move a fixture to another manifest; an id twice pairs its first.
         func key(_ fixture: FixtureResult) -> String { fixture.id }
         let baseByKey = Dictionary(base.fixtures.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
@@ -47,7 +47,7 @@ public struct ResultsDelta: Sendable, Hashable {
         }
     }
 
-    public var moved: [FixtureDelta] { fixtures.filter(\.moved) }
+    package var moved: [FixtureDelta] { fixtures.filter(\.moved) }
 
     private static func differences(_ base: RunResults, _ head: RunResults, added: [String], removed: [String]) -> [String] {
         var lines: [String] = []

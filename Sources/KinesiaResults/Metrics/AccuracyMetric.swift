@@ -3,10 +3,10 @@ import KinesiaSupport
 /// The accuracy measures the report, `kinesia compare` and the trends show, each with the
 /// definition the report prints (definitions differ across the literature). Every one is a
 /// per-fixture value (`FixtureMetrics`) averaged over the fixtures that have it.
-public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
+package enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
     case repExactRate, repMAE, offByOneRate, repTimeError, keypointError, pck, oks, deterministicRate, seconds
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .repExactRate: "rep count exact"
         case .repMAE: "rep count MAE"
@@ -20,7 +20,7 @@ public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    public var definition: String {
+    package var definition: String {
         switch self {
         case .repExactRate: "share of fixtures whose completed-rep count equals the labelled count"
         case .repMAE: "mean over fixtures of |counted − labelled| / labelled completed reps (fixtures labelled with at least one rep)"
@@ -35,7 +35,7 @@ public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether a larger value is an improvement: what makes a move a regression.
-    public var higherIsBetter: Bool {
+    package var higherIsBetter: Bool {
         switch self {
         case .repExactRate, .offByOneRate, .pck, .oks, .deterministicRate: true
         case .repMAE, .repTimeError, .keypointError, .seconds: false
@@ -43,10 +43,10 @@ public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Wall-clock time moves with the machine: shown, never a regression by itself.
-    public var judged: Bool { self != .seconds }
+    package var judged: Bool { self != .seconds }
 
     /// A difference of two values, signed: rates in percentage points.
-    public func formatChange(_ change: Double) -> String {
+    package func formatChange(_ change: Double) -> String {
         switch self {
         case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: NumberText.signed(change * 100, places: 1) + " pp"
         case .oks: NumberText.signed(change, places: 3)
@@ -56,7 +56,7 @@ public enum AccuracyMetric: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The value as the report prints it.
-    public func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         switch self {
         case .repExactRate, .offByOneRate, .pck, .deterministicRate, .repMAE: NumberText.percent(value)
         case .oks: NumberText.fixed(value, places: 3)

@@ -2,31 +2,31 @@ import KinesiaManifest
 
 /// The fixtures sharing one property (where the footage comes from, an exercise, a tag, a camera
 /// property, the source kind), and every metric over them.
-public struct Breakdown: Sendable, Hashable {
+package struct Breakdown: Sendable, Hashable {
     /// `all`, `footage`, `exercise`, `tag`, `angle`, `height`, `lens`, `mirrored`, `lighting`, `source`.
-    public var dimension: String
-    public var value: String
-    public var fixtures: [String]
-    public var estimates: [MetricEstimate]
+    package var dimension: String
+    package var value: String
+    package var fixtures: [String]
+    package var estimates: [MetricEstimate]
 
     /// `exercise=squat`; `all` for every fixture.
-    public var name: String { dimension == "all" ? "all" : "\(dimension)=\(value)" }
+    package var name: String { dimension == "all" ? "all" : "\(dimension)=\(value)" }
 
     /// The `footage` groups, in `Footage`'s order (filmed first), `unstated` last.
-    public static func byFootage(_ breakdowns: [Breakdown]) -> [Breakdown] {
+    package static func byFootage(_ breakdowns: [Breakdown]) -> [Breakdown] {
         let order = Footage.allCases.map(\.rawValue) + [Footage.unstated]
         return breakdowns.filter { $0.dimension == "footage" }
             .sorted { (order.firstIndex(of: $0.value) ?? order.count) < (order.firstIndex(of: $1.value) ?? order.count) }
     }
 
     /// `filmed`, `derived from filmed`, …: a footage group's words for a reader.
-    public var footageTitle: String { Footage(rawValue: value)?.title ?? value }
+    package var footageTitle: String { Footage(rawValue: value)?.title ?? value }
 
-    public subscript(metric: AccuracyMetric) -> MetricEstimate? { estimates.first { $0.metric == metric } }
+    package subscript(metric: AccuracyMetric) -> MetricEstimate? { estimates.first { $0.metric == metric } }
 
     /// Every group of the results, `all` first, then by dimension in the order above and by
     /// value; a group's fixtures in results order.
-    public static func all(_ results: RunResults) -> [Breakdown] {
+    package static func all(_ results: RunResults) -> [Breakdown] {
         let ran = results.fixtures.filter { !$0.runs.isEmpty }
         var groups: [(dimension: String, value: String, fixtures: [FixtureResult])] = [("all", "", ran)]
         for dimension in dimensions {
@@ -61,6 +61,6 @@ public struct Breakdown: Sendable, Hashable {
         Dimension(name: "lens") { $0.camera?.lens.map { [$0.rawValue] } ?? [] },
         Dimension(name: "mirrored") { $0.camera.map { [$0.mirrored ? "true" : "false"] } ?? [] },
         Dimension(name: "lighting") { $0.camera?.lighting.map { [$0.rawValue] } ?? [] },
-        Dimension(name: "source") { [$0.source] },
+        Dimension(name: "source") { $0.source.map { [$0.rawValue] } ?? [] },
     ]
 }

@@ -1,9 +1,9 @@
 /// One fixture's value of each `AccuracyMetric`, read off its result; nil where the metric
 /// does not apply (a fixture that did not run, no labelled times, no keypoint labels).
-public struct FixtureMetrics: Sendable, Hashable {
-    public var values: [AccuracyMetric: Double]
+package struct FixtureMetrics: Sendable, Hashable {
+    package var values: [AccuracyMetric: Double]
 
-    public init(_ result: FixtureResult) {
+    package init(_ result: FixtureResult) {
         var values: [AccuracyMetric: Double] = [:]
         let ran = !result.runs.isEmpty
         if ran { values[.seconds] = result.seconds }
@@ -27,5 +27,5 @@ public struct FixtureMetrics: Sendable, Hashable {
         self.values = values
     }
 
-    public subscript(metric: AccuracyMetric) -> Double? { values[metric] }
+    package subscript(metric: AccuracyMetric) -> Double? { values[metric] }
 }

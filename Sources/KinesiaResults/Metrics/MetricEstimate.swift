@@ -2,18 +2,18 @@ import KinesiaMotion
 
 /// A metric over a group of fixtures: the mean of their values and a 95 % percentile
 /// bootstrap interval over fixtures, seeded so the same results give the same interval.
-public struct MetricEstimate: Sendable, Hashable {
-    public static let resamples = 2000
+package struct MetricEstimate: Sendable, Hashable {
+    package static let resamples = 2000
 
-    public var metric: AccuracyMetric
+    package var metric: AccuracyMetric
     /// Fixtures with a value.
-    public var count: Int
+    package var count: Int
     /// Nil when no fixture has a value.
-    public var value: Double?
-    public var low: Double?
-    public var high: Double?
+    package var value: Double?
+    package var low: Double?
+    package var high: Double?
 
-    public init(metric: AccuracyMetric, count: Int, value: Double?, low: Double?, high: Double?) {
+    package init(metric: AccuracyMetric, count: Int, value: Double?, low: Double?, high: Double?) {
         self.metric = metric
         self.count = count
         self.value = value
@@ -22,7 +22,7 @@ public struct MetricEstimate: Sendable, Hashable {
     }
 
     /// `values` in fixture order; `seed` names the group, so each group's resampling is its own.
-    public init(metric: AccuracyMetric, values: [Double], seed: String) {
+    package init(metric: AccuracyMetric, values: [Double], seed: String) {
         guard !values.isEmpty else {
             self.init(metric: metric, count: 0, value: nil, low: nil, high: nil)
             return
@@ -49,7 +49,7 @@ public struct MetricEstimate: Sendable, Hashable {
     }
 
     /// Whether `other` lies outside this estimate's interval, and so is a move worth flagging.
-    public func excludes(_ other: Double) -> Bool {
+    package func excludes(_ other: Double) -> Bool {
         guard let low, let high else { return false }
         let slack = 1e-12 * max(1, abs(low), abs(high))
         return other < low - slack || other > high + slack

@@ -57,14 +57,14 @@ struct RenderCommand: Command {
         // The pipeline keeps 30 frames a second unless told otherwise.
         let maxFrameRate = settings.frameRate == FramePoseProvider.defaultMaximumFrameRate ? nil : settings.frameRate
         var labels = Self.labels(rendered, truthCount: TruthCount(poses: rendered.truth.poses, exercise: definition, side: definition.defaultSide))
-        labels.keypoints = try Self.renderedFile(truthURL)
+        labels.keypoints = .recording(try Self.renderedFile(truthURL))
         labels.frames = rendered.deliveredFrames(maximumFrameRate: maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate)
-        var entry = FixtureEntry(
+        var entry = Fixture(
             comments: [
                 "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).",
                 "Decoded frames sha256: \(decoded.digest)",
             ],
-            id: stem, kind: .video, source: try Self.renderedFile(video), exercise: definition.name, side: definition.defaultSide,
+            id: stem, source: FixtureSource(kind: .video, file: try Self.renderedFile(video)), exercise: definition, side: definition.defaultSide,
             camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"] + (settings.stepBack == nil ? [] : ["stepping-back"]),
             labels: labels,
             tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight),
@@ -79,13 +79,13 @@ struct RenderCommand: Command {
     /// The schedule's reps and times; each rep's peak and verdicts as the truth counted through
     /// the engine has them, when that count agrees with the schedule (else a warning says why
     /// they are left out), the verdicts only when no rep's truth sits near a rule's limit.
-    private static func labels(_ rendered: RenderedFixture, truthCount: TruthCount) -> FixtureEntry.Labels {
-        var labels = FixtureEntry.Labels(reps: rendered.repTimes.count, times: FixtureEntry.Labels.millisecondTimes(rendered.repTimes))
+    private static func labels(_ rendered: RenderedFixture, truthCount: TruthCount) -> Labels {
+        var labels = Labels(reps: rendered.repTimes.count, times: Labels.millisecondTimes(rendered.repTimes))
         guard truthCount.reps.count == labels.reps else {
             warn("the truth counts \(truthCount.reps.count) reps through the engine, the schedule \(labels.reps): no peak or verdict labels; check the motion against the exercise's limits (`kinesia count` on the .keypoints.json)")
             return labels
         }
-        labels.peaks = FixtureEntry.Labels.tenthDegrees(truthCount.reps.map(\.peak))
+        labels.peaks = Labels.tenthDegrees(truthCount.reps.map(\.peak))
         let near = truthCount.repsNearPeakLimits(margin: RenderedTolerances.verdictMargin)
         if near.isEmpty {
             labels.verdicts = truthCount.verdictLabels
@@ -100,8 +100,8 @@ struct RenderCommand: Command {
     }
 
     /// A file the render wrote, named as the `rendered` fixture root holds it: beside the video.
-    private static func renderedFile(_ url: URL) throws -> FixtureEntry.File {
-        FixtureEntry.File(path: url.lastPathComponent, root: "rendered", sha256: try SHA256.hex(ofFileAt: url.path))
+    private static func renderedFile(_ url: URL) throws -> FixtureFile {
+        FixtureFile(root: "rendered", path: url.lastPathComponent, sha256: try SHA256.hex(ofFileAt: url.path))
     }
 
     /// The camera the settings place, as the manifest tags it.

@@ -71,6 +71,6 @@ private func run(
     let manifest = try sandbox.manifest([try sandbox.fixture(name, recording: name, labels: labels)], name: name + ".yaml")
     let planned = try #require(sandbox.plan([manifest]).fixtures.first)
     guard case .ready(let resolved) = planned.readiness else { throw FixtureSetupError("not ready: \(planned.readiness)") }
-    let pipeline = try FixturePipeline(fixture: resolved)
+    let pipeline = FixturePipeline(fixture: resolved)
     return (try await PipelineDriver.run(pipeline, run: 0), pipeline.exercise)
 }

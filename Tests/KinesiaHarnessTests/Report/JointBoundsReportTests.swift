@@ -11,7 +11,7 @@ import Testing
 @Test func bothKeypointBoundsAreShownPerJoint() async throws {
     func result(displacement: Double) -> FixtureResult {
         var result = FixtureResult(
-            id: "video", manifest: "m.yaml", line: 3, column: 5, order: 0, exercise: "squat", source: "video.mov", tags: [],
+            id: "video", manifest: "m.yaml", line: 3, column: 5, order: 0, exercise: "squat", source: .video, tags: [],
             status: displacement > 0.004 ? .failed : .passed,
             failures: displacement > 0.004 ? [FixtureFailure(.regression, "leftWrist moved \(displacement) from its pinned poses")] : [])
         result.keypoints = KeypointReport(

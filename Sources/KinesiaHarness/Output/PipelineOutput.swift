@@ -3,30 +3,30 @@ import KinesiaResults
 
 /// Everything one run of a fixture produced: what the session saw and said, and the
 /// digests that prove two runs identical.
-public struct PipelineOutput: Sendable {
+package struct PipelineOutput: Sendable {
     /// Poses as the provider delivered them, before any pose transform: what the pose cache
     /// keeps.
-    public var sourcePoses: [Pose]
+    package var sourcePoses: [Pose]
     /// Poses as the session received them (after any pose transform).
-    public var poses: [Pose]
+    package var poses: [Pose]
     /// The smoothed angle each pose gave, nil where the engine could not use it.
-    public var angles: [Double?]
-    public var reps: [Rep]
-    public var verdicts: [FormVerdict]
-    public var unfinished: [UnfinishedRep]
-    public var events: [RepEvent]
-    public var posesIgnored: Int
+    package var angles: [Double?]
+    package var reps: [Rep]
+    package var verdicts: [FormVerdict]
+    package var unfinished: [UnfinishedRep]
+    package var events: [RepEvent]
+    package var posesIgnored: Int
     /// Why the source ended early, if it broke.
-    public var sourceError: String?
+    package var sourceError: String?
     /// SHA-256 of each frame's canonical bytes: pose, angle and the events it caused.
-    public var frameDigests: [[UInt8]]
+    package var frameDigests: [[UInt8]]
     /// Hex SHA-256 over every frame digest, the end-of-stream events and the source error.
-    public var digest: String
+    package var digest: String
     /// Each stage's digest; `frames` only for a video source.
-    public var stages: StageDigests
+    package var stages: StageDigests
 
     /// Where two runs part: the first frame whose digest differs, or the end of stream.
-    public func firstDifference(from other: PipelineOutput) -> RunDifference? {
+    package func firstDifference(from other: PipelineOutput) -> RunDifference? {
         guard digest != other.digest else { return nil }
         for index in 0..<min(frameDigests.count, other.frameDigests.count) where frameDigests[index] != other.frameDigests[index] {
             return .frame(index: index, time: poses[index].timestamp)
@@ -41,7 +41,7 @@ public struct PipelineOutput: Sendable {
 }
 
 /// How a run's output differs from the first run's.
-public enum RunDifference: Sendable, Hashable {
+package enum RunDifference: Sendable, Hashable {
     /// The same number of frames up to here, and this one differs.
     case frame(index: Int, time: Double)
     /// One run has a frame here that the other lacks; the two runs' frame counts.
