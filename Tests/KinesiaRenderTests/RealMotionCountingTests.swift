@@ -42,8 +42,10 @@ struct RealMotionCountingTests {
     func everySegmentCountsItsLabelAtEveryCamera(segment: String) throws {
         let (trial, exercise) = (String(segment.split(separator: " ")[0]), String(segment.split(separator: " ")[1]))
         let label = CMUTrial.named(trial)!.segment(for: exercise)!
+        // Read once: parsing a trial and its forward kinematics cost more than counting it.
+        let trajectory = try MocapExercise.trajectory(trial: CMUTrial.named(trial)!, exercise: exercise, data: SharedData.motionCapture)
         for camera in Self.cameras {
-            let outcome = try Self.run(trial, exercise, camera: camera)
+            let outcome = try Self.run(trajectory, camera: camera)
             let context = Comment(rawValue: "\(segment), yaw \(camera.yaw)°, height \(camera.height) m: peaks \(outcome.peaks)")
             #expect(outcome.count == label.repTimes.count, context)
             #expect(outcome.unfinished == label.unfinished, context)
