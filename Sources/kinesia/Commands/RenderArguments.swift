@@ -108,11 +108,11 @@ struct MocapTrial: ArgumentValue {
 /// `--then walkingAway`: an exit the renderer has; whether it follows the exercise is the
 /// command's check, as it needs `--exercise`.
 extension SyntheticExit: ArgumentValue {
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let exit = SyntheticExit.named(argument) else { return nil }
         self = exit
     }
 
-    public static var expectation: String { "one of " + all.map(\.name).joined(separator: ", ") }
-    public static var placeholder: String { "EXIT" }
+    package static var expectation: String { "one of " + all.map(\.name).joined(separator: ", ") }
+    package static var placeholder: String { "EXIT" }
 }

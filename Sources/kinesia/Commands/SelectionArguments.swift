@@ -6,24 +6,24 @@ import KinesiaManifest
 
 /// `--shard 1/2`: the I-th of N shards, 1-based.
 extension Shard: ArgumentValue {
-    public init?(argument: String) {
+    package init?(argument: String) {
         do { try self.init(parsing: argument) } catch { return nil }
     }
 
-    public static var expectation: String { "I/N with 1 ≤ I ≤ N, e.g. 1/2" }
-    public static var placeholder: String { "I/N" }
+    package static var expectation: String { "I/N with 1 ≤ I ≤ N, e.g. 1/2" }
+    package static var placeholder: String { "I/N" }
 }
 
 /// `--tags regression` or `--tags angle=side`; an unknown property is named with the nearest one.
 extension TagFilter: ArgumentValue {
-    public init?(argument: String) {
+    package init?(argument: String) {
         do { try self.init(argument) } catch { return nil }
     }
 
-    public static var expectation: String { "a tag or KEY=VALUE property" }
-    public static var placeholder: String { "TAG" }
+    package static var expectation: String { "a tag or KEY=VALUE property" }
+    package static var placeholder: String { "TAG" }
 
-    public static func refusal(of argument: String) -> String? {
+    package static func refusal(of argument: String) -> String? {
         do { _ = try TagFilter(argument); return nil } catch { return argument.isEmpty ? nil : error.message }
     }
 }

@@ -4,7 +4,7 @@ import KinesiaRender
 /// `--step-back SCALE[:SECONDS]`: the person first seen SCALE times larger, back at their place
 /// after SECONDS (1 when not given).
 extension StepBack: ArgumentValue {
-    public init?(argument: String) {
+    package init?(argument: String) {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let scale = Double(parts[0]), Self.scales.contains(scale) else { return nil }
         let seconds = parts.count == 2 ? Double(parts[1]) : 1
@@ -12,9 +12,9 @@ extension StepBack: ArgumentValue {
         self.init(scale: scale, seconds: seconds)
     }
 
-    public static var expectation: String {
+    package static var expectation: String {
         "SCALE[:SECONDS]: how much larger the person is first seen (1.05–3), and the seconds they take to step back (0.1–10, default 1)"
     }
 
-    public static var placeholder: String { "SCALE[:SECONDS]" }
+    package static var placeholder: String { "SCALE[:SECONDS]" }
 }
