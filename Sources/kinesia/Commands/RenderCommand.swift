@@ -83,8 +83,15 @@ struct RenderCommand: Command {
     /// The comments an entry's render gives it: the command, then its decoded frames' digest
     /// (the pin `kinesia render-fixtures` checks).
     static func comments(words: [String], output: String, provenance: String, decodedDigest: String) -> [String] {
-        ["Rendered by `kinesia render \(Self.words(words[...], output: output))`: \(provenance).", "Decoded frames sha256: \(decodedDigest)"]
+        ["Rendered by `kinesia render \(Self.words(words[...], output: output))`: \(provenance).", decodedPrefix + decodedDigest]
     }
+
+    /// The decoded frames' digest an entry's comments record.
+    static func decodedDigest(in comments: [String]) -> String? {
+        comments.last.flatMap { $0.hasPrefix(decodedPrefix) ? String($0.dropFirst(decodedPrefix.count)) : nil }
+    }
+
+    private static let decodedPrefix = "Decoded frames sha256: "
 
     /// The entry's comments for these arguments, without rendering: what an up-to-date render's
     /// entry begins with.

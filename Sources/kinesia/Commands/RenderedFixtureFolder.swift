@@ -1,6 +1,5 @@
 import Foundation
 import KinesiaCommandLine
-import KinesiaHarness
 import KinesiaManifest
 import KinesiaSupport
 
@@ -39,8 +38,8 @@ struct RenderedFixtureFolder {
         return (made.entry, made.decodedDigest, true)
     }
 
-    /// The entry beside `video` when it names these render arguments and the files still have
-    /// the digests it records; nil when anything differs or is missing.
+    /// The entry beside `video` when it names these render arguments and the video and its truth
+    /// still have the sha256s it records; nil when anything differs or is missing.
     private func upToDate(_ video: URL, words: [String], countedOnly: Bool) throws -> (entry: Fixture, decodedDigest: String)? {
         let stem = video.deletingPathExtension()
         let entryURL = stem.appendingPathExtension("fixture.yaml")
@@ -53,9 +52,11 @@ struct RenderedFixtureFolder {
                   let digest = try? SHA256.hex(ofFileAt: folder.appendingPathComponent(truth.path).path), digest == truth.sha256
             else { return nil }
         }
-        let decoded = try DecodedFrameDigest.digest(ofVideoAt: video).digest
+        // The same bytes decode to the same frames: the digest the entry records still holds.
         let arguments = try ParsedArguments.parse(words, declarations: command.arguments)
-        guard entry.comments == (try command.comments(arguments, words: words, decodedDigest: decoded)) else { return nil }
+        guard let decoded = RenderCommand.decodedDigest(in: entry.comments),
+              entry.comments == (try command.comments(arguments, words: words, decodedDigest: decoded))
+        else { return nil }
         return (entry, decoded)
     }
 }
