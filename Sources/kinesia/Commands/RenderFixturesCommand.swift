@@ -12,7 +12,7 @@ struct RenderFixturesCommand: Command {
     let name = "render-fixtures"
     let summary = "Render the fixtures a data file lists; check them against their pins and manifest lists, or record those."
     var discussion: String {
-        "A fixture is rendered unless its video, truth and entry in DIR are up to date: the entry names the same render arguments and the video and its truth still have the sha256s it records (the same bytes decode to the frames its digest names) (--render-all renders every one, as after a renderer change). Each fixture's entry is the render's with the data's overlay laid over it. Without --record, a decoded-frames digest other than the pin, or a list other than the one the data makes, is reported and the exit status is 1. --record writes the pins and the lists instead, and is refused when CI is set: a pin is a reviewed change, made where the renders can be looked at."
+        "A fixture is rendered unless its video, truth and entry in DIR are up to date: the entry names the same render arguments and the video and its truth still have the sha256s it records, as the same bytes decode to the frames its digest names; --render-all renders every one, as after a renderer change. Each fixture's entry is the render's with the data's overlay laid over it. Without --record, a decoded-frames digest other than the pin, or a list other than the one the data makes, is reported and the exit status is 1. --record writes the pins and the lists instead, and is refused when CI is set: a pin is a reviewed change, made where the renders can be looked at."
     }
 
     let data = Positional("DATA", as: String.self, help: "the rendered fixtures' data (Tools/rendered-fixtures.data.yaml)")
