@@ -42,6 +42,15 @@ struct RenderCommand: Command {
     let threads = Option("threads", as: Int.self, range: ValueRange(1...256), valueName: "N", help: "rasteriser threads (default: every core; the pictures are the same)")
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
+        let entry = try render(arguments, words: Array(CommandLine.arguments.dropFirst(2))).entry
+        print(entry.yaml(listIndent: "  "), terminator: "")
+        return ExitStatus.success
+    }
+
+    /// Renders the video `arguments` describe and writes its truth and its entry beside it;
+    /// `words` are the command's arguments as the entry's comment names them. What
+    /// `kinesia render` and `kinesia render-fixtures` both make of a render.
+    func render(_ arguments: ParsedArguments, words: [String]) throws -> (entry: Fixture, decodedDigest: String) {
         let definition = arguments[exercise]
         let settings = try settings(arguments)
         let trajectory = try trajectory(arguments, exercise: definition.name)
@@ -60,20 +69,35 @@ struct RenderCommand: Command {
         labels.keypoints = .recording(try Self.renderedFile(truthURL))
         labels.frames = rendered.deliveredFrames(maximumFrameRate: maxFrameRate ?? FramePoseProvider.defaultMaximumFrameRate)
         var entry = Fixture(
-            comments: [
-                "Rendered by `kinesia render \(Self.words(CommandLine.arguments.dropFirst(2), output: arguments[output]))`: \(trajectory.provenance).",
-                "Decoded frames sha256: \(decoded.digest)",
-            ],
+            comments: Self.comments(words: words, output: arguments[output], provenance: trajectory.provenance, decodedDigest: decoded.digest),
             id: stem, source: FixtureSource(kind: .video, file: try Self.renderedFile(video)), exercise: definition, side: definition.defaultSide,
             camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"] + (settings.stepBack == nil ? [] : ["stepping-back"]),
             labels: labels,
             tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight),
             maxFrameRate: maxFrameRate)
         if labels.peaks != nil { entry.tolerances.peak = RenderedTolerances.peak }
-        let yaml = entry.yaml(listIndent: "  ")
-        try OutputFile.write(yaml, to: entryURL)
-        print(yaml, terminator: "")
-        return ExitStatus.success
+        try OutputFile.write(entry.yaml(listIndent: "  "), to: entryURL)
+        return (entry, decoded.digest)
+    }
+
+    /// The comments an entry's render gives it: the command, then its decoded frames' digest
+    /// (the pin `kinesia render-fixtures` checks).
+    static func comments(words: [String], output: String, provenance: String, decodedDigest: String) -> [String] {
+        ["Rendered by `kinesia render \(Self.words(words[...], output: output))`: \(provenance).", decodedPrefix + decodedDigest]
+    }
+
+    /// The decoded frames' digest an entry's comments record.
+    static func decodedDigest(in comments: [String]) -> String? {
+        comments.last.flatMap { $0.hasPrefix(decodedPrefix) ? String($0.dropFirst(decodedPrefix.count)) : nil }
+    }
+
+    private static let decodedPrefix = "Decoded frames sha256: "
+
+    /// The entry's comments for these arguments, without rendering: what an up-to-date render's
+    /// entry begins with.
+    func comments(_ arguments: ParsedArguments, words: [String], decodedDigest: String) throws -> [String] {
+        let provenance = try trajectory(arguments, exercise: arguments[exercise].name).provenance
+        return Self.comments(words: words, output: arguments[output], provenance: provenance, decodedDigest: decodedDigest)
     }
 
     /// The schedule's reps and times; each rep's peak and verdicts as the truth counted through
