@@ -56,6 +56,13 @@ public struct RepEngine: Sendable {
 
     private var leftMeter: SideMeter?
     private var rightMeter: SideMeter?
+    /// The meters as they stood at the lowest reading of the set's first rest: the lengths that
+    /// rest was read with. A limb seen longer at the top than hanging (a raise seen from below
+    /// the shoulder, the more so held there) lengthens the learned lengths, and every later rest
+    /// read with them reads bent; read with these, it reads as the first rest did.
+    private var restLengths: (left: SideMeter?, right: SideMeter?)?
+    /// Set when the first movement starts from rest: `restLengths` no longer changes.
+    private var firstRestRead = false
     /// Joint slots the measurement reads on the measured sides.
     private let required: [Int]
     /// The required slots and those the posture reads: every slot smoothed.
@@ -168,6 +175,8 @@ public struct RepEngine: Sendable {
         if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
             leftMeter?.rescale(by: factor)
             rightMeter?.rescale(by: factor)
+            restLengths?.left?.rescale(by: factor)
+            restLengths?.right?.rescale(by: factor)
             posture.rescale(by: factor)
         }
         // Each side's full lengths move by the time since that side was last measured.
@@ -202,7 +211,10 @@ public struct RepEngine: Sendable {
     private mutating func advance(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
         switch phase {
         case .resting(let minimum):
-            if angle < minimum { restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
+            if angle < minimum {
+                restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+                if !firstRestRead { restLengths = (leftMeter, rightMeter) }
+            }
             if held != nil, angle <= minimum { returnedRest.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
@@ -234,6 +246,7 @@ public struct RepEngine: Sendable {
                 return []
             }
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
+            firstRestRead = true
             phase = .moving(Movement(
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
                 trough: angle, troughTime: time, peakGrowths: lengthGrowths, fromShortOpening: fromShortOpening))
@@ -399,18 +412,22 @@ public struct RepEngine: Sendable {
     /// How often the measured sides' lengths have grown past what earlier readings used.
     private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
 
-    /// The moment `kept` measured with the lengths known now; nil when its joints were untrusted.
-    private func remeasured(_ kept: KeptPoints) -> Double? {
+    /// The moment `kept` measured with the lengths known now (or those of `meters`); nil when
+    /// its joints were untrusted.
+    private func remeasured(_ kept: KeptPoints, with meters: (left: SideMeter?, right: SideMeter?)? = nil) -> Double? {
         let minimum = definition.minimumConfidence
+        let (leftMeter, rightMeter) = meters ?? (self.leftMeter, self.rightMeter)
         let left = leftMeter?.remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: minimum)
         let right = rightMeter?.remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: minimum)
         return combined(left, right)
     }
 
-    /// The rest before the rep completing now, measured again with the lengths known now.
-    /// The lower of the two readings counts: lengths only become better known.
+    /// The rest before the rep completing now, measured again with the lengths known now and
+    /// with those the set's first rest was read with (`restLengths`). The lowest reading counts:
+    /// lengths only become better known, and those learned at a rep's top may not fit its rest.
     private func rest(before movement: Movement, _ rest: KeptPoints) -> Double {
-        min(movement.restMinimum, remeasured(rest) ?? .infinity)
+        let firstRest = restLengths.flatMap { remeasured(rest, with: $0) } ?? .infinity
+        return min(movement.restMinimum, remeasured(rest) ?? .infinity, firstRest)
     }
 
     private mutating func lengthUpdate(since last: Double?, at time: Double) -> SideMeter.LengthUpdate {
@@ -480,7 +497,7 @@ public struct RepEngine: Sendable {
     private mutating func settleHeld(returnedTo returned: KeptPoints) -> [RepEvent] {
         guard let held else { return [] }
         self.held = nil
-        let opening = openingPoses.compactMap(remeasured).min() ?? remeasured(held.rest)
+        let opening = openingPoses.compactMap { remeasured($0) }.min() ?? remeasured(held.rest)
         openingPoses = []
         if let opening, opening > definition.startThreshold + max(0, remeasured(returned) ?? 0) {
             return [.partialStart(partial(held.movement, end: held.end))]

@@ -11,6 +11,8 @@ public struct SyntheticSession: Sendable {
     public var repDuration: Double
     public var restBetweenReps: Double = 0.8
     public var leadIn: Double = 0.8
+    /// Seconds each rep holds its peak (`RepSchedule.holdAtPeak`).
+    public var holdAtPeak: Double = 0
     public var frameRate: Double = 30
     public var camera: SyntheticCamera = .front
     /// Standard deviation of each point's jitter, in image heights.
@@ -39,7 +41,7 @@ public struct SyntheticSession: Sendable {
 
     /// The reps' timing, which a rendered video of the same session shares.
     public var schedule: RepSchedule {
-        RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: restBetweenReps, leadIn: leadIn)
+        RepSchedule(peaks: peaks, repDuration: repDuration, restBetweenReps: restBetweenReps, leadIn: leadIn, holdAtPeak: holdAtPeak)
     }
 
     /// When each rep reaches its peak, seconds.
