@@ -10,12 +10,14 @@ import PackageDescription
 // KinesiaManifest (the fixture model, its one reader and writer, selection) on Motion and YAML;
 // KinesiaResults (results, metrics, merged shards, the delta between runs) on Manifest;
 // KinesiaReports (HTML, Markdown, JUnit, annotations, the console) on Results. None of these
-// four links FFmpeg or OpenVINO, so reading a manifest or reporting on results needs neither.
+// four links FFmpeg or OpenVINO, so reading a manifest or reporting on results needs neither;
+// KinesiaResultCommands (merge, compare) on them makes `kinesia-results`, a tool without either.
 // KinesiaHarness (the runner, comparison, calibration, mutants, adding fixtures) on Reports and
 // Pose; KinesiaTesting on Harness; the `kinesia` tool on top. Render never imports the manifest:
-// the two are siblings, and what a render writes into a manifest (a FixtureEntry) is built where
+// the two are siblings, and what a render writes into a manifest (a Fixture) is built where
 // both are imported, in the `kinesia` tool and the Tools.
-// This manifest holds what an app resolves: the shipped libraries, the `kinesia` tool, the
+// This manifest holds what an app resolves: the shipped libraries, the `kinesia` and
+// `kinesia-results` tools, the
 // pose-code digest's tool and plugin, and the tests. The developer executables live in their own
 // packages, which depend on this one by path and on its library products only: Tools/Package.swift
 // (the corpus, motion-capture recordings, contact sheet, render check) and Benchmarks/Package.swift
@@ -45,6 +47,7 @@ let package = Package(
         // The synthetic body, camera and sessions the renderer draws, for the Tools and Benchmarks packages.
         .library(name: "KinesiaSynthetic", targets: ["KinesiaSynthetic"]),
         .executable(name: "kinesia", targets: ["kinesia"]),
+        .executable(name: "kinesia-results", targets: ["kinesia-results"]),
     ],
     targets: [
         // JSON, SHA-256 and hexadecimal digests, numbers as text, places in text and name
@@ -92,9 +95,14 @@ let package = Package(
         // Only this package's tests use it: shared data, test videos, processes, tags.
         .target(name: "KinesiaTestSupport", dependencies: ["KinesiaMotion"]),
         .target(name: "KinesiaCommandLine", dependencies: ["KinesiaSupport"]),
+        // The verbs that read and write results alone (merge, compare), and `kinesia-results`, the
+        // tool that runs them without FFmpeg or OpenVINO linked.
+        .target(
+            name: "KinesiaResultCommands", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaResults", "KinesiaReports", "KinesiaCommandLine"]),
+        .executableTarget(name: "kinesia-results", dependencies: ["KinesiaCommandLine", "KinesiaResultCommands"]),
         .executableTarget(
             name: "kinesia",
-            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaPose", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaCommandLine", "KinesiaRender"]),
+            dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaPose", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaCommandLine", "KinesiaResultCommands", "KinesiaRender"]),
         .testTarget(name: "KinesiaSupportTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaMotionTests", dependencies: ["KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaSyntheticTests", dependencies: ["KinesiaMotion", "KinesiaSynthetic"]),
@@ -106,7 +114,7 @@ let package = Package(
         .testTarget(name: "KinesiaTestingTests", dependencies: ["KinesiaTesting", "KinesiaResults"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.
-        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaToolTests", dependencies: ["kinesia", "kinesia-results", "KinesiaSupport", "KinesiaMotion", "KinesiaSynthetic", "KinesiaMedia", "KinesiaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

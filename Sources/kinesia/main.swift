@@ -1,6 +1,7 @@
 import Foundation
 import KinesiaCommandLine
 import KinesiaMedia
+import KinesiaResultCommands
 
 // Every verb reports a bad video itself, once, naming the file; FFmpeg's own messages about
 // the same failure would only repeat it.

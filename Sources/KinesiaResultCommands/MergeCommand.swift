@@ -6,10 +6,12 @@ import KinesiaResults
 import KinesiaSupport
 
 /// `kinesia merge`: shard results into the results of one run.
-struct MergeCommand: Command {
-    let name = "merge"
-    let summary = "Combine the results.json of several shards into one."
-    var discussion: String {
+package struct MergeCommand: Command {
+    package init() {}
+
+    package let name = "merge"
+    package let summary = "Combine the results.json of several shards into one."
+    package var discussion: String {
         "Fixtures come back in manifest order. The inputs must be the shards of one run, proven before merging: each a finished shard (not interrupted) of the same count over the same manifests, every shard present once, every fixture in the shard its id hashes to; anything else is an error (exit 2). Exit status otherwise as for `kinesia run` on the merged results."
     }
 
@@ -17,7 +19,7 @@ struct MergeCommand: Command {
     let output = Option(required: "output", short: "o", as: String.self, valueName: "FILE", help: "the merged results.json")
     let junit = Option("junit", as: String.self, valueName: "FILE", help: "also write JUnit XML of the merged results")
 
-    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+    package func run(_ arguments: ParsedArguments) async throws -> Int32 {
         guard !arguments[inputs].isEmpty else { throw UsageError("missing RESULTS.json") }
         var parts: [RunResults] = []
         for path in arguments[inputs] { parts.append(try RunResults(contentsOf: URL(fileURLWithPath: path))) }

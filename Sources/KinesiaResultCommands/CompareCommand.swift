@@ -4,10 +4,12 @@ import KinesiaResults
 import KinesiaSupport
 
 /// `kinesia compare`: the PR delta between the main branch's results and a change's.
-struct CompareCommand: Command {
-    let name = "compare"
-    let summary = "Show what changed between two results.json files, per fixture and per breakdown, even inside tolerance."
-    var discussion: String {
+package struct CompareCommand: Command {
+    package init() {}
+
+    package let name = "compare"
+    package let summary = "Show what changed between two results.json files, per fixture and per breakdown, even inside tolerance."
+    package var discussion: String {
         """
         Prints Markdown for a pull-request comment or GITHUB_STEP_SUMMARY (a fixture moved when anything but its time \
         changed; the first pipeline stage whose digest differs is named; a fixture's smallest margin to a counting limit is \
@@ -27,7 +29,7 @@ struct CompareCommand: Command {
     let failOn = Option(repeated: "fail-on", as: DeltaThreshold.self, help: "exit 1 when this moved (\(DeltaThreshold.spellings))")
     let ignoreTimings = Flag("ignore-timings", help: "compare with every fixture's and run's wall-clock time zeroed")
 
-    func run(_ arguments: ParsedArguments) async throws -> Int32 {
+    package func run(_ arguments: ParsedArguments) async throws -> Int32 {
         let inputs = [URL(fileURLWithPath: arguments[base]), URL(fileURLWithPath: arguments[head])]
         var results = (base: try RunResults(contentsOf: inputs[0]), head: try RunResults(contentsOf: inputs[1]))
         if arguments[ignoreTimings] { results = (results.base.withoutTimings, results.head.withoutTimings) }
