@@ -17,9 +17,9 @@ import PackageDescription
 // the two are siblings, and what a render writes into a manifest (a Fixture) is built where
 // both are imported, in the `kinesia` tool and the Tools.
 // This manifest holds what an app resolves: the shipped libraries, the `kinesia` and
-// `kinesia-results` tools, the
-// pose-code digest's tool and plugin, and the tests. The developer executables live in their own
-// packages, which depend on this one by path and on its library products only: Tools/Package.swift
+// `kinesia-results` tools, the pose-code digest's tool and plugin, and the tests. The developer
+// executables live in their own packages, which depend on this one by path and on its library
+// products only: Tools/Package.swift
 // (the corpus, motion-capture recordings, contact sheet, render check) and Benchmarks/Package.swift
 // (scripts/bench-*), each with its own .build.
 // Each target declares every module it imports. Each C library is a system-library target
