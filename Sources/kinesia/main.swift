@@ -11,6 +11,6 @@ FFmpegLog.silenceAllButFatal()
 let tool = CommandLineTool(
     name: "kinesia",
     summary: "Counts exercise repetitions in videos and pose recordings, and runs the fixture harness.",
-    commands: [RunCommand(), CountCommand(), RecordCommand(), FramesCommand(), ReferenceCommand(), ImportCommand(), ExercisesCommand(), RenderCommand(), RenderFixturesCommand(), MergeCommand(), CompareCommand(), ReportCommand(), MutateCommand(), CalibrateCommand(), FixtureCommand()])
+    commands: [RunCommand(), CountCommand(), RecordCommand(), FramesCommand(), ReferenceCommand(), ImportCommand(), ExercisesCommand(), RenderCommand(), RenderFixturesCommand(), MergeCommand(), CompareCommand(), ReportCommand(), RepDurationsCommand(), MutateCommand(), CalibrateCommand(), FixtureCommand()])
 
 exit(await tool.main())
