@@ -15,13 +15,17 @@ public struct FixtureRenderer {
     private let truth: GroundTruth
     /// Props that move with a person stepping back, drawn each frame instead of once.
     private let movingProps: [Solid]
+    /// The middle of the hips at the person's place: what a step back scales (`StepBack`).
+    private let hipsCentre: Vector3
 
     public init(trajectory: JointTrajectory, settings: RenderSettings) {
         self.trajectory = trajectory
         self.settings = settings
         camera = FixtureFraming.camera(for: trajectory, settings: settings)
         figure = FigureBuilder(style: settings.style, bodyHeight: trajectory.bodyHeight)
-        let props = Props.standing(for: trajectory.exercise, rest: trajectory.restPose, bodyHeight: trajectory.bodyHeight)
+        let rest = trajectory.restPose
+        hipsCentre = 0.5 * (rest[.leftHip]! + rest[.rightHip]!)
+        let props = Props.standing(for: trajectory.exercise, rest: rest, bodyHeight: trajectory.bodyHeight)
         movingProps = settings.stepBack == nil ? [] : props
         rasterizer = FrameRasterizer(
             camera: camera, room: Room(), props: settings.stepBack == nil ? props : [], lighting: settings.lighting, threads: settings.threads)
@@ -39,8 +43,7 @@ public struct FixtureRenderer {
         var joints = trajectory.joints(time)
         var solids: [Solid] = []
         if let stepBack = settings.stepBack {
-            let rest = trajectory.restPose
-            let shift = stepBack.shift(at: time, camera: camera, centre: 0.5 * (rest[.leftHip]! + rest[.rightHip]!))
+            let shift = stepBack.shift(at: time, camera: camera, centre: hipsCentre)
             joints = joints.mapValues { $0 + shift }
             solids = movingProps.map { $0.translated(by: shift) }
         }
