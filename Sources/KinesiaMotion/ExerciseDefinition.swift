@@ -4,8 +4,12 @@
 /// A repetition starts when the smoothed angle rises above `startThreshold`, peaks, and
 /// completes when it falls back below `endThreshold` (lower, so jitter around one threshold
 /// cannot count twice). It counts when its range (peak minus the lowest angle since the
-/// previous repetition) reaches `minimumRange` and its duration lies within
-/// `minimumDuration…maximumDuration`; otherwise it is rejected with a verdict.
+/// previous repetition) and its duration clear the `floor` (what noise alone produces) and it
+/// lasts at most `maximumDuration`; otherwise it is rejected with a verdict. A counted rep
+/// whose range is under `minimumRange`, or whose duration is under `minimumDuration`, earns the
+/// verdict `incompleteRange` or `tooFast`; once the set has counted reps of its own, they judge
+/// instead (`SetNorm`). A movement whose range came in one reading's jump (`ReadingJump`) is
+/// no body's: it counts only within the minimums, as before the floor.
 public struct ExerciseDefinition: Sendable, Hashable {
     public var name: String
     /// What is measured and why these thresholds, for `kinesia exercises`.
@@ -16,11 +20,21 @@ public struct ExerciseDefinition: Sendable, Hashable {
     public var defaultSide: Side
     public var startThreshold: Double
     public var endThreshold: Double
+    /// Degrees of range under which a counted rep is incomplete, until the set teaches its own.
     public var minimumRange: Double
+    /// Where `minimumRange` comes from: the shallowest real reps measured, or the render it was set on.
+    public var minimumRangeBasis: String?
+    /// Seconds between the thresholds under which a counted rep is too fast, until the set
+    /// teaches its own.
     public var minimumDuration: Double
     /// Where `minimumDuration` comes from: the fastest rep measured and the margin below it.
     public var minimumDurationBasis: DurationBasis?
+    /// Seconds over which a movement is a rest, not a rep: rejected too slow.
     public var maximumDuration: Double
+    /// Where `maximumDuration` comes from.
+    public var maximumDurationBasis: String?
+    /// What a movement must clear to count at all.
+    public var floor: RepFloor
     /// Joints below this confidence are treated as missing.
     public var minimumConfidence: Double
     /// The share of each new joint position at 30 fps (see `RepEngine.smoothing`): the
@@ -30,9 +44,9 @@ public struct ExerciseDefinition: Sendable, Hashable {
 
     public init(
         name: String, summary: String, measurement: Measurement, posture: Posture, defaultSide: Side,
-        startThreshold: Double, endThreshold: Double, minimumRange: Double,
-        minimumDuration: Double, minimumDurationBasis: DurationBasis? = nil, maximumDuration: Double,
-        minimumConfidence: Double = 0.5, smoothing: Double = 0.5, formRules: [FormRule] = []
+        startThreshold: Double, endThreshold: Double, minimumRange: Double, minimumRangeBasis: String? = nil,
+        minimumDuration: Double, minimumDurationBasis: DurationBasis? = nil, maximumDuration: Double, maximumDurationBasis: String? = nil,
+        floor: RepFloor = .noise, minimumConfidence: Double = 0.5, smoothing: Double = 0.5, formRules: [FormRule] = []
     ) {
         precondition(endThreshold < startThreshold, "\(name): endThreshold must be below startThreshold")
         self.name = name
@@ -43,9 +57,12 @@ public struct ExerciseDefinition: Sendable, Hashable {
         self.startThreshold = startThreshold
         self.endThreshold = endThreshold
         self.minimumRange = minimumRange
+        self.minimumRangeBasis = minimumRangeBasis
         self.minimumDuration = minimumDuration
         self.minimumDurationBasis = minimumDurationBasis
         self.maximumDuration = maximumDuration
+        self.maximumDurationBasis = maximumDurationBasis
+        self.floor = floor
         self.minimumConfidence = minimumConfidence
         self.smoothing = smoothing
         self.formRules = formRules

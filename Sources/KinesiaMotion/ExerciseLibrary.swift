@@ -16,9 +16,22 @@
 /// of that test's published norm instead. A minimum also stays above any full-range movement no
 /// label holds that a fixture relies on it to reject (`mustReject`); for the knee extension that
 /// wins over the margin. `minimumDurationBasis` records which.
+///
+/// Minimum ranges and durations judge a counted rep, never drop a body's: under them it earns
+/// `incompleteRange` or `tooFast`, and once the set has counted reps of its own they judge
+/// instead (`SetNorm`). What drops a movement is its floor (`RepFloor`): 25° and 0.2 s, what
+/// jitter alone produces; and the minimums, for a movement whose range one reading's jump could
+/// have made (`ReadingJump`: a limb lost for a frame, a rep split at a one-frame dip). The knee
+/// extension's floor stays at its minimum duration, above the smooth halves of a rep read with
+/// two peaks. Each limit names its source (`minimumRangeBasis`, `minimumDurationBasis`,
+/// `maximumDurationBasis`, `RepFloor.source`), and `kinesia exercises` prints them;
+/// `scripts/measure-real-rep-tally` measures real reps against them.
 public enum ExerciseLibrary {
     /// The least share of the fastest measured rep a minimum duration stays below.
     public static let durationMargin = 0.25
+
+    /// Every maximum duration: it separates a rep from a rest, not a slow rep from a brisk one.
+    static let restNotRep = "a rest, not a rep: UI-PRMD's paced rehabilitation reps take 1.6–3.9 s whole (10th–90th percentile of every subject's correct reps, uiprmd-full/NOTICE.md), the slowest subject's median 4.1 s, so a rep held a few seconds stays well inside"
 
     /// Standing (or seated) exercises: the torso within 60° of vertical. Squats lean forward
     /// to about 45° at depth; bending over to pick something up (or a squat-style pick-up,
@@ -70,17 +83,17 @@ public enum ExerciseLibrary {
     /// the top it is flagged too shallow.
     public static let elbowFlexion = ExerciseDefinition(
         name: "elbowFlexion",
-        summary: "Elbow flexion of a standing curl: forearm inclination beyond the upper arm's. Counts from 40° up, back below 30°, at least 60° of range in 0.25–10 s; under 90° at the top is too shallow.",
+        summary: "Elbow flexion of a standing curl: forearm inclination beyond the upper arm's. Counts from 40° up, back below 30°, 60° of range and 0.25 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 10 s; under 90° at the top is too shallow.",
         measurement: .relativeInclination(proximal: .upperArm, distal: .forearm),
         posture: upright,
         defaultSide: .right,
-        startThreshold: 40, endThreshold: 30, minimumRange: 60,
+        startThreshold: 40, endThreshold: 30, minimumRange: 60, minimumRangeBasis: "no real curls in the shared data: the render's partial curl (peak 50°) falls short of it, its full curls (130°) clear it twice over",
         minimumDuration: 0.25,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.34, motion: .reportedReal,
             source: "a brisk curl in re-encoded real footage, lost at 0.34 s against the former 0.4 s; the brisk render at 1.2 s a rep spans 0.65 s",
             margin: durationMargin),
-        maximumDuration: 10, smoothing: 0.5,
+        maximumDuration: 10, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow)])
 
     /// Bodyweight squat. Seen from the front the knee bends toward the camera and the 2D knee
@@ -89,17 +102,17 @@ public enum ExerciseLibrary {
     /// Parallel is about 100°; a squat of 45° range counts, under 90° is too shallow.
     public static let squat = ExerciseDefinition(
         name: "squat",
-        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range in 0.3–10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Hip drop toward the ankles as equivalent knee flexion (view-robust: the 2D knee angle barely changes from the front). Counts from 35° up, back below 25°, 55° of range and 0.3 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 10 s; under 90° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         posture: uprightInPlace,
         defaultSide: .visible,
-        startThreshold: 35, endThreshold: 25, minimumRange: 55,
+        startThreshold: 35, endThreshold: 25, minimumRange: 55, minimumRangeBasis: "UI-PRMD m01 deep squats of all 10 subjects, correct and incorrect, from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 68.6° (m01_s07_e04 incorrect, side-on from the floor), the minimum 20 % below it; CMU squats rise more",
         minimumDuration: 0.3,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.46, motion: .real,
             source: "MediaPipe docs GIF squats, small compressed variant (mediapipe-squats-front-gif-compressed); 221 reps of 57 filmed and derived clips and 24 CMU and UI-PRMD recordings, median 1.19 s; sped up 1.5×, 0.45 s",
             margin: durationMargin),
-        maximumDuration: 10, smoothing: 0.5,
+        maximumDuration: 10, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Split-stance lunge. Also measured by hip drop, averaged over the visible legs; the
@@ -109,18 +122,18 @@ public enum ExerciseLibrary {
     /// and the half after that glitch spans 0.354 s of full range (rejected too fast, not counted).
     public static let lunge = ExerciseDefinition(
         name: "lunge",
-        summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range in 0.4–10 s; under 100° is too shallow.",
+        summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range and 0.4 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 10 s; under 100° is too shallow.",
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         posture: uprightInPlace,
         defaultSide: .visible,
-        startThreshold: 50, endThreshold: 40, minimumRange: 60,
+        startThreshold: 50, endThreshold: 40, minimumRange: 60, minimumRangeBasis: "UI-PRMD m03 inline lunges of all 10 subjects from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 45.4° (m03_s08_e06 incorrect, side-on at the waist), so a real lunge may fall short of it: it counts, as incomplete",
         minimumDuration: 0.4,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.55, motion: .reportedReal,
             source: "brisk lunges in re-encoded real footage, 0.55–0.67 s; the shared data's one real lunge, UI-PRMD m03 inline lunge in motion capture, spans 0.77–0.86 s",
             margin: durationMargin,
             mustReject: .init(duration: 0.354, source: "the half after a one-frame glitch of UI-PRMD m03 seen at 45° from the floor (uiprmd-m03-lunge-yaw45-floor)")),
-        maximumDuration: 10, smoothing: 0.5,
+        maximumDuration: 10, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(100, verdict: .tooShallow)])
 
     /// Push-up. The shoulders' drop toward the wrists, as the elbow flexion that would
@@ -128,17 +141,17 @@ public enum ExerciseLibrary {
     /// on screen, so jitter reads larger here: the start sits at 45°.
     public static let pushUp = ExerciseDefinition(
         name: "pushUp",
-        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range in 0.3–8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
+        summary: "Shoulder drop toward the wrists as equivalent elbow flexion (view-robust). Counts from 45° up, back below 35°, 60° of range and 0.3 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 8 s; under 80° is too shallow; sides more than 20° apart are asymmetric.",
         measurement: .drop(upper: .rightShoulder, lower: .rightWrist, reference: .upperArm, referenceScale: 1.5),
         posture: plank,
         defaultSide: .visible,
-        startThreshold: 45, endThreshold: 35, minimumRange: 60,
+        startThreshold: 45, endThreshold: 35, minimumRange: 60, minimumRangeBasis: "no real push-ups measured against it: the MediaPipe GIF's push-ups read 85–98° head-on, the render's partial push-up (52°) falls short of it",
         minimumDuration: 0.3,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.40, motion: .real,
             source: "MediaPipe docs GIF push-ups, shaken variant (mediapipe-pushups-side-gif-shake); 31 reps of 7 derived clips, median 0.64 s; sped up 1.5×, 0.42 s",
             margin: durationMargin),
-        maximumDuration: 8, smoothing: 0.5,
+        maximumDuration: 8, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow), .maximumSideDifference(20)])
 
     /// Lateral raise / rehabilitation abduction: the upper arm's inclination from hanging.
@@ -146,33 +159,33 @@ public enum ExerciseLibrary {
     /// inclination is exact from the front and from the side.
     public static let shoulderAbduction = ExerciseDefinition(
         name: "shoulderAbduction",
-        summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 70° of range in 0.6–12 s; under 80° falls short of shoulder height.",
+        summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 70° of range and 0.6 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 12 s; under 80° falls short of shoulder height.",
         measurement: .inclination(.upperArm),
         posture: upright,
         defaultSide: .visible,
-        startThreshold: 45, endThreshold: 35, minimumRange: 70,
+        startThreshold: 45, endThreshold: 35, minimumRange: 70, minimumRangeBasis: "no real raises measured against it (UI-PRMD m07's arms are not yet projected reliably): a raise to shoulder height rises about 80°, the render's partial raise (52°) falls short",
         minimumDuration: 0.6,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.98, motion: .briskRender,
             source: "a render at 1.5 s a rep from 45°, counted through BlazePose; UI-PRMD m07's arms are not yet projected reliably",
             margin: durationMargin),
-        maximumDuration: 12, smoothing: 0.5,
+        maximumDuration: 12, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow)])
 
     /// Front raise / rehabilitation flexion: the same inclination, in the sagittal plane.
     public static let shoulderFlexion = ExerciseDefinition(
         name: "shoulderFlexion",
-        summary: "Upper-arm inclination from hanging, arm raised forward. Counts from 45° up, back below 35°, 70° of range in 0.6–12 s; under 90° falls short of shoulder height.",
+        summary: "Upper-arm inclination from hanging, arm raised forward. Counts from 45° up, back below 35°, 70° of range and 0.6 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 12 s; under 90° falls short of shoulder height.",
         measurement: .inclination(.upperArm),
         posture: upright,
         defaultSide: .visible,
-        startThreshold: 45, endThreshold: 35, minimumRange: 70,
+        startThreshold: 45, endThreshold: 35, minimumRange: 70, minimumRangeBasis: "no real raises measured against it: a raise to shoulder height rises about 80°, the render's partial raise (58°) falls short",
         minimumDuration: 0.6,
         minimumDurationBasis: DurationBasis(
             fastestRep: 1.03, motion: .briskRender,
             source: "a render at 1.5 s a rep from 45°, counted through BlazePose",
             margin: durationMargin),
-        maximumDuration: 12, smoothing: 0.5,
+        maximumDuration: 12, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(90, verdict: .tooShallow)])
 
     /// Seated knee extension: the shank's inclination from hanging, 0° at rest, 90° with the
@@ -183,18 +196,22 @@ public enum ExerciseLibrary {
     /// 0.6 s to reject the first, though a brisk render's rep at 0.598 s is rejected with it.
     public static let kneeExtension = ExerciseDefinition(
         name: "kneeExtension",
-        summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range in 0.6–10 s; under 60° is short of extension.",
+        summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range in 0.6–10 s (a shallower rep counts, with a verdict, unless one reading's jump could make it); under 60° is short of extension.",
         measurement: .inclination(.shank),
         posture: seated,
         defaultSide: .right,
-        startThreshold: 30, endThreshold: 20, minimumRange: 45,
+        startThreshold: 30, endThreshold: 20, minimumRange: 45, minimumRangeBasis: "no real knee extensions in the shared data: the render's partial extension (36°) falls short of it, its full ones (80°) clear it",
         minimumDuration: 0.6,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.59, motion: .briskRender,
             source: "a render at 1.2 s a rep from 45°, counted through BlazePose: its reps span 0.60–0.61 s, one lost at 0.598 s",
             margin: durationMargin,
             mustReject: .init(duration: 0.578, source: "the first half of a rep read with two peaks from the floor in front (kneeExtension-0deg-floor-4reps: halves of 0.53 and 0.58 s)")),
-        maximumDuration: 10, smoothing: 0.5,
+        maximumDuration: 10, maximumDurationBasis: restNotRep,
+        floor: RepFloor(
+            range: RepFloor.noise.range, duration: 0.6,
+            source: "\(RepFloor.noise.source); and at the minimum duration, since a rep read with two peaks from the floor in front splits into smooth halves of 0.53 and 0.58 s (kneeExtension-0deg-floor-4reps) that no reading's jump tells from a rep"),
+        smoothing: 0.5,
         formRules: [.minimumPeak(60, verdict: .tooShallow)])
 
     /// Sit to stand: rests seated and peaks standing, so the hip-drop angle is complemented:
@@ -204,17 +221,17 @@ public enum ExerciseLibrary {
     /// asks each rep to rise 80° from.
     public static let sitToStand = ExerciseDefinition(
         name: "sitToStand",
-        summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 80° of range in 0.25–10 s; under 160° did not stand up fully.",
+        summary: "Hip rise from a chair: 180° minus the hip drop (about 60° seated, 180° standing). Counts from 120° up, back below 100°, 80° of range and 0.25 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 10 s; under 160° did not stand up fully.",
         measurement: .complement(.drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.4)),
         posture: upright,
         defaultSide: .visible,
-        startThreshold: 120, endThreshold: 100, minimumRange: 80,
+        startThreshold: 120, endThreshold: 100, minimumRange: 80, minimumRangeBasis: "no real sit to stand counted as labelled (UI-PRMD m05 starts standing): seated reads about 60°, standing 180°, so a full stand rises 120°, half of it 60°",
         minimumDuration: 0.25,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.37, motion: .publishedNorm,
             source: "the five-times sit-to-stand test, done as fast as possible: adults of 20–29 average 6.0 ± 1.4 s for five (normative table attributed to Bohannon et al. 2010; 11.4 s at 60–69 in Bohannon 2006, Percept Mot Skills 103:215), two deviations faster 3.2 s, 0.64 s a rep, of which a rep spends 57.5 % between the thresholds (a render at 2 s a rep spans 1.15 s there): 0.37 s. The fastest paced UI-PRMD m05 rep of all ten subjects takes 1.47 s (rep_durations.csv), about 0.84 s between the thresholds",
             margin: durationMargin),
-        maximumDuration: 10, smoothing: 0.5,
+        maximumDuration: 10, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(160, verdict: .tooShallow), .maximumSideDifference(25)])
 
     /// Jumping jack: both upper arms' inclination. Real jacks do not reach overhead: CMU
@@ -224,17 +241,17 @@ public enum ExerciseLibrary {
     /// flagged too shallow under 110° (13_31's are).
     public static let jumpingJack = ExerciseDefinition(
         name: "jumpingJack",
-        summary: "Upper-arm inclination of both arms (real jacks peak at 115–130°, measured on CMU motion capture). Counts from 50° up, back below 35°, 55° of range in 0.3–4 s; under 110° the arms stayed low.",
+        summary: "Upper-arm inclination of both arms (real jacks peak at 115–130°, measured on CMU motion capture). Counts from 50° up, back below 35°, 55° of range and 0.3 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 4 s; under 110° the arms stayed low.",
         measurement: .inclination(.upperArm),
         posture: upright,
         defaultSide: .visible,
-        startThreshold: 50, endThreshold: 35, minimumRange: 55,
+        startThreshold: 50, endThreshold: 35, minimumRange: 55, minimumRangeBasis: "CMU jumping jacks of subjects 13 and 14 from six cameras: the shallowest rises 75.7° (13_31's weak jacks, front at the waist), the minimum 27 % below it",
         minimumDuration: 0.3,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.44, motion: .real,
             source: "CMU 13_31 in motion capture, seen at 45° from the waist (cmu-13_31-jumping-jack-yaw45-waist); 87 reps of 24 CMU recordings and 7 QuickPose clips, median 0.73 s; sped up 1.5×, 0.46 s",
             margin: durationMargin),
-        maximumDuration: 4, smoothing: 0.5,
+        maximumDuration: 4, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(110, verdict: .tooShallow), .maximumSideDifference(30)])
 
     /// Standing knee raise (hip flexion), legs alternating: the thigh's inclination from
@@ -243,17 +260,17 @@ public enum ExerciseLibrary {
     /// (13_29, 13_30, 13_31, 14_14, 14_20, all cameras) raise the thigh to 90–130° from about 5°.
     public static let kneeRaise = ExerciseDefinition(
         name: "kneeRaise",
-        summary: "Standing knee raise, legs alternating: thigh inclination from hanging of whichever leg rises (0° standing, 90° thigh level). Counts from 40° up, back below 30°, 45° of range in 0.4–6 s; under 60° is too low.",
+        summary: "Standing knee raise, legs alternating: thigh inclination from hanging of whichever leg rises (0° standing, 90° thigh level). Counts from 40° up, back below 30°, 45° of range and 0.4 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 6 s; under 60° is too low.",
         measurement: .inclination(.thigh),
         posture: upright,
         defaultSide: .either,
-        startThreshold: 40, endThreshold: 30, minimumRange: 45,
+        startThreshold: 40, endThreshold: 30, minimumRange: 45, minimumRangeBasis: "UI-PRMD m06 straight-leg raises of all 10 subjects from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 36.4° (m06_s05_e03 incorrect, front at the waist), so a real raise may fall short of it: it counts, as incomplete; CMU knee raises rise 90–130°",
         minimumDuration: 0.4,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.61, motion: .real,
             source: "CMU 14_20 in motion capture, seen at 45° from the waist (cmu-14_20-knee-raise-yaw45-waist); 156 reps of 36 CMU and UI-PRMD recordings, median 0.82 s",
             margin: durationMargin),
-        maximumDuration: 6, smoothing: 0.5,
+        maximumDuration: 6, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(60, verdict: .tooShallow)])
 
     public static let all: [ExerciseDefinition] = [

@@ -20,6 +20,12 @@ public struct RepEngine: Sendable {
     /// Stretches out of the exercise's posture so far, each reported once it ended (at the
     /// first pose back in posture, or at `finish()`).
     public private(set) var postureLeft: [PostureLeft] = []
+    /// The range and duration the set's counted reps have taught so far.
+    private var norm = SetNorm()
+    /// The largest jump of one reading (`ReadingJump`) in the rest the next movement starts
+    /// from: since the last movement's peak, the way down included (a dip of a frame or two
+    /// ends a movement and starts the next from the bottom of the dip).
+    private var jumpSinceMovement = 0.0
     /// The smoothed angle after the last usable pose.
     public private(set) var angle: Double?
     public var isMidRep: Bool { if case .moving = phase { true } else { false } }
@@ -45,6 +51,11 @@ public struct RepEngine: Sendable {
         /// Started from the stream's first rest before it lasted `openingRest`: counted only
         /// once lengths learned later still read that rest as one (see `held`).
         var fromShortOpening = false
+        /// The largest jump of one reading in the movement and the rest it started from
+        /// (`ReadingJump`): whether a glitch could have made its range.
+        var largestJump = 0.0
+        /// The same since the peak: the rest the next movement starts from.
+        var largestJumpSincePeak = 0.0
     }
 
     private enum Phase: Sendable {
@@ -209,8 +220,10 @@ public struct RepEngine: Sendable {
 
     /// The phase's step for one usable pose.
     private mutating func advance(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
+        let jump = readingJump(to: angle, at: time)
         switch phase {
         case .resting(let minimum):
+            jumpSinceMovement = max(jumpSinceMovement, jump)
             if angle < minimum {
                 restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
                 if !firstRestRead { restLengths = (leftMeter, rightMeter) }
@@ -249,11 +262,14 @@ public struct RepEngine: Sendable {
             firstRestRead = true
             phase = .moving(Movement(
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
-                trough: angle, troughTime: time, peakGrowths: lengthGrowths, fromShortOpening: fromShortOpening))
+                trough: angle, troughTime: time, peakGrowths: lengthGrowths, fromShortOpening: fromShortOpening,
+                largestJump: jumpSinceMovement))
             keepPeak(aspectRatio)
             return settleHeld(returnedTo: returnedRest) + [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
             var joined = if case .joinedMidway = phase { true } else { false }
+            movement.largestJump = max(movement.largestJump, jump)
+            movement.largestJumpSincePeak = max(movement.largestJumpSincePeak, jump)
             if joined, angle <= definition.startThreshold, movement.peak < definition.startThreshold + reboundRise {
                 // Back on the rest side without ever leaving the thresholds' band: the first
                 // poses were a rest read a little high (a lunge's stance), not a rep under way.
@@ -276,7 +292,7 @@ public struct RepEngine: Sendable {
                 let events = end(movement, at: movement.troughTime, joined: joined) + settleHeld(returnedTo: troughPoints) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
-                    sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
+                    sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths, largestJump: movement.largestJump))
                 swap(&restPoints, &troughPoints)
                 keepPeak(aspectRatio)
                 return events
@@ -292,6 +308,7 @@ public struct RepEngine: Sendable {
                 movement.sidesAtPeak = sides
                 movement.trough = angle
                 movement.troughTime = time
+                movement.largestJumpSincePeak = 0
                 keepPeak(aspectRatio)
             } else if angle >= movement.peak - Self.peakPlateau {
                 if angle > movement.peak {
@@ -310,8 +327,10 @@ public struct RepEngine: Sendable {
                 phase = joined ? .joinedMidway(movement) : .moving(movement)
                 return []
             }
-            // Back at rest: what follows starts from a rest the stream showed.
+            // Back at rest: what follows starts from a rest the stream showed, reached by this
+            // movement's way down (a dip of a frame or two ends it and starts the next).
             restSeen = true
+            jumpSinceMovement = movement.largestJumpSincePeak
             let events = end(movement, at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
             phase = .resting(minimum: angle)
             restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
@@ -478,6 +497,12 @@ public struct RepEngine: Sendable {
         return previous.time + min(1, max(0, fraction)) * (time - previous.time)
     }
 
+    /// How far the reading jumped since the previous one (`ReadingJump`), the smoothing undone.
+    private mutating func readingJump(to angle: Double, at time: Double) -> Double {
+        guard let previous, time > previous.time else { return 0 }
+        return ReadingJump.size(step: angle - previous.angle, share: filter.share(after: time - previous.time))
+    }
+
     /// A movement back at rest: judged and maybe counted, or a partial start when the stream
     /// never showed its start.
     private mutating func end(_ movement: Movement, at end: Double, joined: Bool) -> [RepEvent] {
@@ -509,26 +534,27 @@ public struct RepEngine: Sendable {
         PartialStart(firstTime: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak), end: end)
     }
 
+    /// A movement back at rest judged (`RepAdmission`): rejected, or counted, a rep short of the
+    /// range or quicker than the duration the set has taught so far (`SetNorm`) with its verdict.
     private mutating func complete(_ movement: Movement, end: Double, rest: KeptPoints) -> [RepEvent] {
         let peak = Angles.quantized(movement.peak)
         let duration = end - movement.start
         let range = movement.peak - self.rest(before: movement, rest)
-        let rejection: (VerdictKind, measured: Double, limit: Double)? =
-            if range < definition.minimumRange {
-                (.incompleteRange, range, definition.minimumRange)
-            } else if duration < definition.minimumDuration {
-                (.tooFast, duration, definition.minimumDuration)
-            } else if duration > definition.maximumDuration {
-                (.tooSlow, duration, definition.maximumDuration)
-            } else {
-                nil
-            }
+        let rejection = RepAdmission(definition: definition).rejection(range: range, duration: duration, largestJump: movement.largestJump)
         if let (kind, measured, limit) = rejection {
             let rejected = RejectedRep(start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, reason: kind)
             return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
         }
         count += 1
         var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
+        let (minimumRange, minimumDuration) = (norm.minimumRange(definition), norm.minimumDuration(definition))
+        if range < minimumRange {
+            events.append(.verdict(FormVerdict(kind: .incompleteRange, rep: count, time: movement.peakTime, measured: Angles.quantized(range), limit: minimumRange)))
+        }
+        if duration < minimumDuration {
+            events.append(.verdict(FormVerdict(kind: .tooFast, rep: count, time: movement.peakTime, measured: duration, limit: minimumDuration)))
+        }
+        norm.add(range: range, duration: duration)
         for rule in definition.formRules {
             switch rule {
             case .minimumPeak(let limit, let kind) where movement.peak < limit:

@@ -4,7 +4,9 @@ public enum RepEvent: Sendable, Hashable {
     case started(at: Double)
     /// A counted repetition.
     case completed(Rep)
-    /// A movement that started and ended but does not count (too fast, too slow, too small).
+    /// A movement that started and ended but does not count: under the exercise's floor (what
+    /// jitter alone produces, `RepFloor`), short of its minimums when one reading's jump could
+    /// have made it (`ReadingJump`), or longer than its maximum duration.
     case rejected(RejectedRep)
     /// A form remark on a counted or rejected repetition.
     case verdict(FormVerdict)
@@ -90,11 +92,14 @@ public struct IgnoredPose: Sendable, Hashable {
 }
 
 public enum VerdictKind: String, Sendable, Hashable, CaseIterable {
-    /// Shorter than the exercise's minimum duration: not counted.
+    /// Counted, but quicker than the exercise's minimum duration, or than half the median of the
+    /// set's counted reps if that is less (`SetNorm`); not counted under the floor's duration.
     case tooFast
     /// Longer than the exercise's maximum duration: not counted.
     case tooSlow
-    /// The movement's range was below the exercise's minimum: not counted.
+    /// Counted, but its range fell short of the exercise's minimum or, once the set has counted
+    /// reps, of 60 % of their median (a half rep among full ones); not counted under the floor's
+    /// range.
     case incompleteRange
     /// Counted, but the peak fell short of the depth the exercise asks for.
     case tooShallow
@@ -103,7 +108,7 @@ public enum VerdictKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A remark on one repetition. `rep` is the number of the counted rep it concerns, nil for
-/// a rejected movement.
+/// a rejected movement (whose `limit` is then the floor, minimum or maximum it failed).
 public struct FormVerdict: Sendable, Hashable {
     public let kind: VerdictKind
     public let rep: Int?

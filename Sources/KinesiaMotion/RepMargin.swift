@@ -17,7 +17,8 @@ public struct RepMargin: Sendable, Hashable {
     /// The rep's own value of what the limit judges.
     public let measured: Double
 
-    /// How far inside the limit the rep was, in the limit's unit; never negative for a counted rep.
+    /// How far inside the limit the rep was, in the limit's unit; negative only for a rep counted
+    /// under a minimum, with its verdict (`RepAdmission`).
     public var margin: Double {
         limit == .maximumDuration ? threshold - measured : measured - threshold
     }

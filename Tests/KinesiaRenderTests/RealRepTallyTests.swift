@@ -59,8 +59,12 @@ struct RealRepTallyTests {
                 run.movements.append("counted\t\(rep.range)\t\(rep.duration)\t\(largestStep(rep.start, rep.end))")
             case .rejected(let rejected):
                 run.movements.append("dropped \(rejected.reason.rawValue)\t\(rejected.peak)\t\(rejected.duration)\t\(largestStep(rejected.start, rejected.end))")
-            case .verdict(let verdict) where verdict.rep != nil:
-                run.movements.append("verdict \(verdict.kind.rawValue)\t\(verdict.measured)\t\(verdict.limit)\t")
+            case .verdict(let verdict):
+                run.movements.append("\(verdict.rep == nil ? "rejection" : "verdict") \(verdict.kind.rawValue)\t\(verdict.measured)\t\(verdict.limit)\t")
+            case .unfinished(let rep):
+                run.movements.append("unfinished\t\(rep.peak)\t\(rep.lastTime - rep.start)\t\(largestStep(rep.start, rep.lastTime))")
+            case .partialStart(let partial):
+                run.movements.append("partial start\t\(partial.peak)\t\((partial.end ?? .nan) - partial.firstTime)\t")
             default:
                 break
             }

@@ -16,13 +16,19 @@ struct ExercisesCommand: Command {
                 print("\(definition.name) (default side: \(definition.defaultSide.rawValue))\n  \(definition.summary)")
                 let joints = definition.posture.joints.map(\.rawValue).joined(separator: ", ")
                 print("  Posture: \(definition.posture.name), \(definition.posture.summary); judged where \(joints) (or their left twins) are seen; leaving it ends the set.")
+                print("  Not counted under \(definition.floor.range)° of range or \(definition.floor.duration) s: \(definition.floor.source).")
+                print("  Minimum range \(definition.minimumRange)° (under it a rep counts, incomplete, until the set's own reps judge; a movement one reading's jump could make must reach it)\(Self.basis(definition.minimumRangeBasis)).")
                 if let basis = definition.minimumDurationBasis {
-                    print("  Minimum duration \(definition.minimumDuration) s, \(basis.description(of: definition.minimumDuration)).")
+                    print("  Minimum duration \(definition.minimumDuration) s (under it a rep counts, too fast; a movement one reading's jump could make must reach it), \(basis.description(of: definition.minimumDuration)).")
                 }
+                print("  Maximum duration \(definition.maximumDuration) s\(Self.basis(definition.maximumDurationBasis)).")
             }
         }
         return ExitStatus.success
     }
+
+    /// ": source", or nothing for a limit with no source given.
+    static func basis(_ source: String?) -> String { source.map { ": " + $0 } ?? "" }
 
     static func json(_ definition: ExerciseDefinition) -> JSONValue {
         .object([
@@ -36,9 +42,16 @@ struct ExercisesCommand: Command {
             JSONMember("startThreshold", .number(definition.startThreshold)),
             JSONMember("endThreshold", .number(definition.endThreshold)),
             JSONMember("minimumRange", .number(definition.minimumRange)),
+            JSONMember("minimumRangeBasis", definition.minimumRangeBasis.map(JSONValue.string) ?? .null),
             JSONMember("minimumDuration", .number(definition.minimumDuration)),
             JSONMember("minimumDurationBasis", definition.minimumDurationBasis.map(json) ?? .null),
             JSONMember("maximumDuration", .number(definition.maximumDuration)),
+            JSONMember("maximumDurationBasis", definition.maximumDurationBasis.map(JSONValue.string) ?? .null),
+            JSONMember("floor", .object([
+                JSONMember("range", .number(definition.floor.range)),
+                JSONMember("duration", .number(definition.floor.duration)),
+                JSONMember("source", .string(definition.floor.source)),
+            ])),
             JSONMember("minimumConfidence", .number(definition.minimumConfidence)),
             JSONMember("smoothing", .number(definition.smoothing)),
         ])

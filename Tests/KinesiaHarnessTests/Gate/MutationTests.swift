@@ -9,7 +9,7 @@ import Testing
 /// fast shrinking squats from the floor (smoothing: the count), right-arm curls seen from the
 /// right with their true keypoints (sides: the keypoints), squats cut off at the bottom
 /// (end-of-stream flush: unfinished), squats whose frames are labelled (dropped frames: the
-/// frames), quarter squats a few degrees past the range a squat needs (thresholds: the count),
+/// frames), quarter squats a few degrees past the start threshold (thresholds: the count),
 /// push-ups followed by getting up off the floor, side-on from the floor (posture: the count;
 /// unjudged, the get-up is a fifth push-up).
 /// Every fixture fails wall-clock timestamps by its count: none by rep times.
@@ -31,8 +31,9 @@ private func purposeBuiltCorpus(_ sandbox: RunnerSandbox) throws -> String {
     try sandbox.record("cut", squats.poses().filter { $0.timestamp <= cut })
     let squatsSHA = try sandbox.record("squats", squats.poses())
 
-    // 60° deep, measured 58.7–58.9°: over the 55° of range a squat needs, under 60.5°.
-    var quarter = SyntheticSession(motion: .squat, peaks: Array(repeating: 60, count: 4), repDuration: 1.6)
+    // 39° deep, measured 37.2–37.4°: over the 35° start threshold, under the shifted 38.5°. (A
+    // squat short of the minimum range counts, incomplete: the shifted range moves no count.)
+    var quarter = SyntheticSession(motion: .squat, peaks: Array(repeating: 39, count: 4), repDuration: 1.6)
     quarter.camera = SyntheticCamera(yaw: 0, height: 0.9)
     try sandbox.record("quarter", quarter.poses())
 

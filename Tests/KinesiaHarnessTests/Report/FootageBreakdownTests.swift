@@ -29,7 +29,7 @@ import Testing
 
     let before = await sandbox.run([manifest])
     let after = await sandbox.run([manifest], adjust: { fixture, pipeline in
-        if fixture.id == "render" { pipeline.exercise.minimumRange = 100 }
+        if fixture.id == "render" { pipeline.exercise.raiseFloorRange(to: 100) }
     })
     let path = URL(fileURLWithPath: sandbox.folder).appendingPathComponent("results.json")
     try after.write(to: path)

@@ -19,10 +19,19 @@ func reportFixtures(_ sandbox: RunnerSandbox, lastPeak: Double = 95) throws -> S
     ])
 }
 
-/// The change a "regression" test makes: a minimum range above the fading set's last peak,
-/// so that rep is rejected (a count off by one, first visible in the events stage).
+/// The change a "regression" test makes: a floor (and minimum) range above the fading set's
+/// last peak, so that rep is rejected (a count off by one, first visible in the events stage).
 let raisedMinimumRange: @Sendable (Fixture, inout FixturePipeline) -> Void = { fixture, pipeline in
-    if fixture.id == "fading-side" { pipeline.exercise.minimumRange = 100 }
+    if fixture.id == "fading-side" { pipeline.exercise.raiseFloorRange(to: 100) }
+}
+
+extension ExerciseDefinition {
+    /// The floor's range and the minimum range both at `range`: every movement short of it
+    /// rejected, as a rep short of the minimum range was before the floor.
+    mutating func raiseFloorRange(to range: Double) {
+        minimumRange = range
+        floor.range = range
+    }
 }
 
 /// An XHTML document parsed with FoundationXML: every element's name, attributes and text,

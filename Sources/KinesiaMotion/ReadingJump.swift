@@ -1,0 +1,31 @@
+/// How far one reading jumped, the smoothing undone: the engine passes only the smoothing's
+/// share of a new reading (`Smoothing`, a half at 30 fps), so a step `s` of the smoothed angle
+/// after an interval whose share is `w` is a jump of about `s / w` in the reading. A pose model
+/// that loses a limb for a frame or two (Kinect v1 often does; BlazePose when a limb is hidden)
+/// makes such jumps; a body does not: a real rep spreads its range over the readings of its
+/// whole rise, and half of it in one reading would be the rise of a rep done in two frames
+/// (0.07 s at 30 fps, where the briefest real rep measured spends 0.22 s between the
+/// thresholds alone). So a movement half of whose range one reading's jump could have made, in
+/// it or on the way down into the rest it rose from, counts only by the exercise's minimums,
+/// as before the floor, never on the floor's word. Over every UI-PRMD squat, lunge and leg raise
+/// and the CMU segments from six cameras (`scripts/measure-real-rep-tally`, 3,672 runs) no
+/// recording then counts further from its label than with the minimums alone; asking the jump
+/// for the whole range instead, 5 did.
+enum ReadingJump {
+    /// The jump in the reading that moved the smoothed angle by `step` with `share` of it.
+    static func size(step: Double, share: Double) -> Double {
+        share > 0 ? abs(step) / share : .infinity
+    }
+
+    /// How much of a jump the smoothed angle's first step can show: the smoothing moves each
+    /// point along the straight line to its new place, and a limb swung along that chord turns
+    /// the angle less than in proportion (a curl's wrist read 120° away turns the smoothed angle
+    /// by 37 % of it in the first step, not 50 %); a jump spread over two readings shows less
+    /// still. So `size` may read a jump at half of what it was.
+    static let understatement = 0.5
+
+    /// Whether one reading's jump of `largest` (as `size` reads it) could have made `range` on its own.
+    static func couldMake(range: Double, largest: Double) -> Bool {
+        largest >= understatement * range
+    }
+}

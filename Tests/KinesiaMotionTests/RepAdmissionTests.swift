@@ -1,0 +1,93 @@
+import KinesiaMotion
+import KinesiaTestSupport
+import Testing
+
+/// What counts: a real rep however fast or shallow, above the floor, with its verdict; not a
+/// movement one reading's jump could have made (`ReadingJump`), unless it clears the minimums.
+struct RepAdmissionTests {
+    struct Outcome {
+        var count = 0
+        var rejected: [VerdictKind] = []
+        var verdicts: [VerdictKind] = []
+    }
+
+    /// Right-arm curl readings, one every 1/30 s, through the engine at its default smoothing.
+    static func run(_ angles: [Double], _ definition: ExerciseDefinition = ExerciseLibrary.elbowFlexion) -> Outcome {
+        var engine = RepEngine(definition: definition, side: .right)
+        var outcome = Outcome()
+        let poses = angles.enumerated().map { elbowPose(flexion: $1, time: Double($0) / 30) }
+        for event in poses.flatMap({ engine.process($0) }) + engine.finish() {
+            switch event {
+            case .rejected(let rejected): outcome.rejected.append(rejected.reason)
+            case .verdict(let verdict) where verdict.rep != nil: outcome.verdicts.append(verdict.kind)
+            default: break
+            }
+        }
+        outcome.count = engine.count
+        return outcome
+    }
+
+    static let rest = [Double](repeating: 0, count: 30)
+
+    /// A curl to 54° at 3° a reading: short of the curl's 60° of range, far above what jitter
+    /// makes, and spread over many readings. It counts, incomplete.
+    @Test func aShallowCurlCountsIncomplete() {
+        let up = stride(from: 0.0, through: 54, by: 3).map { $0 }
+        let outcome = Self.run(Self.rest + up + up.reversed() + Self.rest)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.verdicts.contains(.incompleteRange), "\(outcome.verdicts)")
+    }
+
+    /// A curl of full range between the thresholds for less than the minimum duration but
+    /// more than the floor's: it counts, too fast.
+    @Test func aFastCurlCountsTooFast() {
+        var definition = ExerciseLibrary.elbowFlexion
+        definition.minimumDuration = 0.6
+        let up = stride(from: 0.0, through: 120, by: 15).map { $0 }
+        let outcome = Self.run(Self.rest + up + [120, 120] + up.reversed() + Self.rest, definition)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.verdicts == [.tooFast], "\(outcome.verdicts)")
+    }
+
+    /// The wrist read 50° off for 0.4 s (a limb lost, then found): past both thresholds for
+    /// longer than the floor, with a range the floor admits; but the first reading's jump made
+    /// all of it, so it is judged by the curl's minimum range, and falls short.
+    @Test func aReadingStuckOffForAMomentIsNotCounted() {
+        let stuck = [Double](repeating: 50, count: 12)
+        let outcome = Self.run(Self.rest + stuck + Self.rest)
+        #expect(outcome.count == 0)
+        #expect(outcome.rejected == [.incompleteRange])
+    }
+
+    /// A slow curl whose reading drops to 0° for three frames at its top (the wrist lost), then
+    /// comes back over three readings and goes down briskly: the smoothed angle turns back up
+    /// above the end threshold, so the curl ends at the dip's bottom and the next movement
+    /// starts there (a rebound). That movement's range is no body's: the way down was a jump,
+    /// so it is judged by the minimum duration it falls short of, and the set counts one curl,
+    /// as it did before the floor.
+    @Test func aDipInsideACurlThatNeverReachesRestSplitsNothingOff() {
+        var definition = ExerciseLibrary.elbowFlexion
+        definition.minimumDuration = 0.6
+        let up = stride(from: 0.0, through: 120, by: 2).map { $0 }
+        let down = stride(from: 120.0, through: 0, by: -10).map { $0 }
+        let outcome = Self.run(Self.rest + up + [120, 120, 0, 0, 0, 40, 80, 120, 120] + down + Self.rest, definition)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.rejected == [.tooFast])
+    }
+
+    /// The same curl with the reading at 0° for six frames: the smoothed angle falls below the
+    /// end threshold, so the curl ends there and the next movement rises from the rest the dip
+    /// made. The way down into that rest was a jump, though the smoothing shows it at 37 % of
+    /// its size (the wrist moves along a chord), under the second movement's range: read at
+    /// half, it is judged a jump, and the set counts one curl.
+    @Test func aDipToRestInsideACurlSplitsNothingOff() {
+        var definition = ExerciseLibrary.elbowFlexion
+        definition.minimumDuration = 0.6
+        let up = stride(from: 0.0, through: 120, by: 2).map { $0 }
+        let down = stride(from: 120.0, through: 0, by: -10).map { $0 }
+        let dip = [Double](repeating: 0, count: 6)
+        let outcome = Self.run(Self.rest + up + [120, 120] + dip + [20, 40, 60, 80, 100, 120] + down + Self.rest, definition)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.rejected == [.tooFast])
+    }
+}
