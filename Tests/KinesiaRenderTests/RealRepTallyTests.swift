@@ -29,6 +29,9 @@ struct RealRepTallyTests {
         var camera: SyntheticCamera
         var labelled: Int
         var counted = 0
+        /// The count with every floor at the exercise's minimums: as before the floor, when a
+        /// movement short of a minimum was dropped.
+        var countedAtMinimums = 0
         /// One line per movement the engine ended.
         var movements: [String] = []
     }
@@ -36,7 +39,9 @@ struct RealRepTallyTests {
     /// Counts `trajectory` from `camera`, keeping the smoothed angle to find each movement's
     /// largest one-frame step.
     static func count(_ trajectory: JointTrajectory, _ camera: SyntheticCamera, into run: inout Run) {
-        var engine = RepEngine(definition: ExerciseLibrary.named(trajectory.exercise)!)
+        let definition = ExerciseLibrary.named(trajectory.exercise)!
+        var engine = RepEngine(definition: definition)
+        var atMinimums = RepEngine(definition: definitionWithFloorsAtMinimums(definition))
         var trace: [(time: Double, angle: Double)] = []
         func largestStep(_ start: Double, _ end: Double) -> Double {
             var largest = 0.0
@@ -48,10 +53,13 @@ struct RealRepTallyTests {
         var events: [RepEvent] = []
         for pose in MocapRecording(camera: camera).poses(of: trajectory) {
             let before = engine.angle
+            _ = atMinimums.process(pose)
             events += engine.process(pose)
             if let angle = engine.angle, angle != before || trace.last?.time != pose.timestamp { trace.append((pose.timestamp, angle)) }
         }
         events += engine.finish()
+        _ = atMinimums.finish()
+        run.countedAtMinimums = atMinimums.count
         for event in events {
             switch event {
             case .completed(let rep):
@@ -69,6 +77,13 @@ struct RealRepTallyTests {
                 break
             }
         }
+    }
+
+    /// `definition` with its floor at its minimums: what counts is what counted before the floor.
+    static func definitionWithFloorsAtMinimums(_ definition: ExerciseDefinition) -> ExerciseDefinition {
+        var before = definition
+        before.floor = RepFloor(range: definition.minimumRange, duration: definition.minimumDuration, source: "the minimums")
+        return before
     }
 
     /// Every Kinect file of `prefix`, correct and incorrect, unzipped into `folder` under the
@@ -129,12 +144,16 @@ struct RealRepTallyTests {
             lines += run.movements.isEmpty ? [head + "\tnone\t\t\t"] : run.movements.map { head + "\t" + $0 }
         }
         try (lines.joined(separator: "\n") + "\n").write(to: output.appendingPathComponent("movements.tsv"), atomically: true, encoding: .utf8)
-        var table = ["exercise\tsource\truns\texact\toff by one\tworse"]
+        // Exact, one off and worse with the floors, then with the floors at the minimums; and
+        // how many runs the floors bring closer to their label, and how many further.
+        var table = ["exercise\tsource\truns\texact\toff by one\tworse\tat minimums: exact\toff by one\tworse\tcloser\tfurther"]
         let groups = Dictionary(grouping: runs) { "\($0.exercise)\t\($0.source)" }
+        func tally(_ off: [Int]) -> String { "\(off.filter { $0 == 0 }.count)\t\(off.filter { $0 == 1 }.count)\t\(off.filter { $0 > 1 }.count)" }
         for key in groups.keys.sorted() {
             let group = groups[key]!
-            let off = group.map { abs($0.counted - $0.labelled) }
-            table.append("\(key)\t\(group.count)\t\(off.filter { $0 == 0 }.count)\t\(off.filter { $0 == 1 }.count)\t\(off.filter { $0 > 1 }.count)")
+            let off = group.map { abs($0.counted - $0.labelled) }, before = group.map { abs($0.countedAtMinimums - $0.labelled) }
+            let closer = zip(off, before).filter { $0 < $1 }.count, further = zip(off, before).filter { $0 > $1 }.count
+            table.append("\(key)\t\(group.count)\t\(tally(off))\t\(tally(before))\t\(closer)\t\(further)")
         }
         try (table.joined(separator: "\n") + "\n").write(to: output.appendingPathComponent("tally.tsv"), atomically: true, encoding: .utf8)
         print(table.joined(separator: "\n"))
