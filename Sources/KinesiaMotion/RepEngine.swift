@@ -23,7 +23,6 @@ public struct RepEngine: Sendable {
     /// The smoothed angle after the last usable pose.
     public private(set) var angle: Double?
     public var isMidRep: Bool { if case .moving = phase { true } else { false } }
-    private var isResting: Bool { if case .resting = phase { true } else { false } }
 
     private struct Movement: Sendable {
         var start: Double
@@ -172,7 +171,9 @@ public struct RepEngine: Sendable {
         lastTimestamp = time
         if streamStart == nil { streamStart = time }
         smoothPoints(of: pose, interval: interval)
-        if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
+        if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence),
+            readsAtRest(shrunkBy: factor, aspectRatio: pose.aspectRatio) || bodyScale?.hasLingered(at: time) == true {
+            bodyScale?.rescale(by: factor)
             leftMeter?.rescale(by: factor)
             rightMeter?.rescale(by: factor)
             restLengths?.left?.rescale(by: factor)
@@ -198,12 +199,6 @@ public struct RepEngine: Sendable {
         }
         self.angle = angle
         defer { previous = (time, angle) }
-        if bodyScale?.isFollowing(at: time) == true {
-            // The body is shrinking (stepping back after pressing record): the lengths follow it
-            // a moment behind, so a squat's hips read as dropping. Nothing under way counts.
-            if !isResting { phase = .resting(minimum: .infinity) }
-            return seen
-        }
         return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
     }
 
@@ -411,6 +406,22 @@ public struct RepEngine: Sendable {
 
     /// How often the measured sides' lengths have grown past what earlier readings used.
     private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
+
+    /// Whether the smoothed pose reads on the rest side of the start threshold with every learned
+    /// length shrunk by `factor`: only then is the shrink the body's. The bottom of a squat seen
+    /// from the front foreshortens every segment the scale reads, a shrink the pose makes and
+    /// undoes; a person stepping back is at rest, or comes back to it, shrunk.
+    private func readsAtRest(shrunkBy factor: Double, aspectRatio: Double) -> Bool {
+        var left = leftMeter, right = rightMeter
+        left?.rescale(by: factor)
+        right?.rescale(by: factor)
+        let minimum = definition.minimumConfidence
+        guard let angle = combined(
+            left?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum),
+            right?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum))
+        else { return true }
+        return angle <= definition.endThreshold
+    }
 
     /// The moment `kept` measured with the lengths known now (or those of `meters`); nil when
     /// its joints were untrusted.
