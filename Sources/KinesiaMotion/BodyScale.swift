@@ -92,6 +92,14 @@ struct BodyScale: Sendable {
         shrunkSince.map { time - $0 >= Self.lingering } ?? false
     }
 
+    /// How large the body is seen, as the longest full length its parts have learned: it follows
+    /// the body's own shrink, never a pose's.
+    var size: Double {
+        var longest = 0.0
+        for part in parts { longest = max(longest, part.length.full) }
+        return longest
+    }
+
     /// The learned lengths follow a shrink the engine acted on.
     mutating func rescale(by factor: Double) {
         for index in parts.indices { parts[index].length.rescale(by: factor) }

@@ -73,6 +73,9 @@ public struct RepEngine: Sendable {
     /// The body's scale against the learned lengths, when the posture keeps the torso upright
     /// (`Posture.keepsTorsoUpright`): a body that shrinks as a whole shrinks them.
     private var bodyScale: BodyScale?
+    /// The body's size (`BodyScale.size`) when the last rep was counted: a set is done where
+    /// the person was when they counted it.
+    private var sizeAtRep: Double?
     /// When the stretch out of posture under way began: the first pose judged out.
     private var outOfPosture: Double?
     /// Set when the posture is left; cleared by the first reading on the rest side of the start
@@ -133,6 +136,14 @@ public struct RepEngine: Sendable {
     /// opens inside a squat reads its first, bent pose as standing: going on down from there,
     /// and back up to it, looks like a squat from rest until she stands up.
     static let openingRest = 0.5
+
+    /// Seen at under this share of the size the body had at the set's last counted rep, the
+    /// person has left their place in depth (at 3 m from the camera, 0.75 m farther back), as
+    /// walking straight away after the set does within a second; back over `returnedSize`, they
+    /// are in it again. Nobody drifts that far during a set, and a step back after pressing
+    /// record comes before the first rep.
+    static let leftSize = 0.8
+    static let returnedSize = 0.9
 
     /// A stretch of ignored poses at least this long (seconds) is reported: long enough that a
     /// frame or two of a limb lost is not, short enough for a person to learn to step back.
@@ -330,8 +341,12 @@ public struct RepEngine: Sendable {
     /// way and ends the set; coming back (`Posture.returnMargin` inside its limits) ends the
     /// stretch. A pose the posture cannot judge changes nothing.
     private mutating func judgePosture(at time: Double, aspectRatio: Double) {
-        let judged = posture.judge(
+        var judged = posture.judge(
             smoothed, aspectRatio: aspectRatio, at: time, minimumConfidence: definition.minimumConfidence, returning: outOfPosture != nil)
+        if let sizeAtRep, let size = bodyScale?.size, size < (outOfPosture == nil ? Self.leftSize : Self.returnedSize) * sizeAtRep {
+            // Walked away from the camera: the hips need not cross the picture.
+            judged = false
+        }
         switch (judged, outOfPosture) {
         case (false?, nil):
             outOfPosture = time
@@ -539,6 +554,7 @@ public struct RepEngine: Sendable {
             return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
         }
         count += 1
+        sizeAtRep = bodyScale?.size
         var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
         for rule in definition.formRules {
             switch rule {
