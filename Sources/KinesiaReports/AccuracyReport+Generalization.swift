@@ -30,7 +30,11 @@ extension AccuracyReport {
 
     private var unknownNote: String {
         let unknown = Generalization(results).unknown
-        return unknown == 0 ? "" : " \(unknown) fixtures' results do not say which limits they set: in neither group."
+        return switch unknown {
+        case 0: ""
+        case 1: " 1 fixture's results do not say which limits it set: in neither group."
+        default: " \(unknown) fixtures' results do not say which limits they set: in neither group."
+        }
     }
 
     var generalizationHTML: String {

@@ -20,10 +20,11 @@ enum GeneralizationText {
     /// `12 / 14`
     static func ratio(_ count: Int, of total: Int) -> String { total == 0 ? "–" : "\(count) / \(total)" }
 
-    /// `12 / 14 exact, 14 / 14 off by at most one`
-    static func accuracy(_ accuracy: CountAccuracy) -> String {
+    /// `12 / 14 exact, 14 / 14 off by at most one`; `not recorded` when no fixture says and
+    /// `unknown` did not say (results from before the mark).
+    static func accuracy(_ accuracy: CountAccuracy, unknown: Int) -> String {
         accuracy.total == 0
-            ? "no fixture"
+            ? (unknown > 0 ? "not recorded" : "no fixture")
             : "\(ratio(accuracy.exact, of: accuracy.total)) exact, \(ratio(accuracy.offByOne, of: accuracy.total)) off by at most one"
     }
 

@@ -8,9 +8,8 @@ extension ResultsDelta {
         var text = "### Held out\n\n\(GeneralizationText.explanation)\n\n"
         text += "| fixtures | base | head |\n| --- | --- | --- |\n"
         for (old, new) in zip(GeneralizationText.groups(base), GeneralizationText.groups(head)) {
-            let changed = old.accuracy != new.accuracy
-            let headCell = GeneralizationText.accuracy(new.accuracy)
-            text += "| \(new.title) | \(GeneralizationText.accuracy(old.accuracy)) | \(changed ? "**\(headCell)**" : headCell) |\n"
+            let cells = (GeneralizationText.accuracy(old.accuracy, unknown: base.unknown), GeneralizationText.accuracy(new.accuracy, unknown: head.unknown))
+            text += "| \(new.title) | \(cells.0) | \(cells.0 != cells.1 ? "**\(cells.1)**" : cells.1) |\n"
         }
         guard !base.limits.isEmpty || !head.limits.isEmpty else { return text + "\n" }
         text += "\n#### Closest real rep to each limit\n\n\(GeneralizationText.limitExplanation)\n\n"
@@ -20,7 +19,8 @@ extension ResultsDelta {
         for margin in head.limits + base.limits.filter({ !headNames.contains($0.name) }) {
             let (old, new) = (base.limits.first { $0.name == margin.name }, head.limits.first { $0.name == margin.name })
             let cells = (old.map(GeneralizationText.closest) ?? "–", new.map(GeneralizationText.closest) ?? "–")
-            let moved = old?.share != new?.share
+            // Bold where the printed values differ: a move below their precision is float noise.
+            let moved = cells.0 != cells.1
             text += "| \(margin.exercise) | \(GeneralizationText.limitName(margin)) | "
                 + "\(MarkdownSummary.cell(cells.0)) | \(moved ? "**\(MarkdownSummary.cell(cells.1))**" : MarkdownSummary.cell(cells.1)) |\n"
         }
