@@ -5,17 +5,11 @@ package struct CountAccuracy: Sendable, Hashable {
     package var offByOne: Int
     package var total: Int
 
-    package init(exact: Int, offByOne: Int, total: Int) {
-        self.exact = exact
-        self.offByOne = offByOne
-        self.total = total
-    }
-
     /// Read through `FixtureMetrics`, so the rule for a count being exact lives in one place.
     package init(_ fixtures: [FixtureResult]) {
         let metrics = fixtures.map(FixtureMetrics.init).filter { $0[.repExactRate] != nil }
-        self.init(
-            exact: metrics.filter { $0[.repExactRate] == 1 }.count, offByOne: metrics.filter { $0[.offByOneRate] == 1 }.count,
-            total: metrics.count)
+        exact = metrics.filter { $0[.repExactRate] == 1 }.count
+        offByOne = metrics.filter { $0[.offByOneRate] == 1 }.count
+        total = metrics.count
     }
 }
