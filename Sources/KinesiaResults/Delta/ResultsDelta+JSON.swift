@@ -16,7 +16,7 @@ extension ResultsDelta {
             "breakdowns": .array(breakdowns.map { row in
                 ["group": .string(row.group), "metric": .string(row.metric.rawValue), "base": row.base.json, "head": row.head.json]
             }),
-"generalization": ["base": generalization.base.json, "head": generalization.head.json],
+            "generalization": ["base": generalization.base.json, "head": generalization.head.json],
             "failOn": .array(tripped.map { ["threshold": .string($0.threshold.description), "reasons": .array($0.reasons.map(JSONValue.string))] }),
         ]
     }
