@@ -15,13 +15,13 @@ public struct UIPRMDMovement: Sendable {
     public var exercise: String
     public var description: String
 
-    /// The movements that are library exercises and whose projection is confirmed: the trunk
-    /// and legs read alike from every camera (the deep squat 173–177°, the leg raise 85–102°).
+    /// The movements that are library exercises, subject 1's first repetition: the trunk and
+    /// legs read alike from every camera (the deep squat 140–147°, the leg raise 82–95°).
     /// Left out: the hurdle step, side lunge, shoulder extension and rotation (no library
     /// measurement follows them); sit to stand (m05 is not at rest where it starts: the engine
     /// finds it mid-movement in the first frame, so its one label cannot be confirmed); and the
-    /// arm movements (m07 abduction, m10 scaption), whose arms read 83–96° from the front but
-    /// 154–166° side-on, so the arms' kinematics convention is not confirmed.
+    /// arm movements (m07 abduction, m10 scaption). Every subject's sets of m05 and m07 are
+    /// `UIPRMDSet`'s.
     public static let all: [UIPRMDMovement] = [
         UIPRMDMovement(name: "m01_s01_e01", exercise: "squat", description: "deep squat"),
         UIPRMDMovement(name: "m03_s01_e01", exercise: "lunge", description: "inline lunge"),
