@@ -22,6 +22,12 @@ struct QuarantineList {
 
     subscript(id: String) -> Quarantine? { entries[id] }
 
+    /// Fails on a listed recording the tool no longer writes: its line is stale.
+    func check(written ids: Set<String>) throws {
+        let stale = Set(entries.keys).subtracting(ids).sorted()
+        guard stale.isEmpty else { throw MocapListError(description: "quarantined but not written: \(stale.joined(separator: ", "))") }
+    }
+
     struct MocapListError: Error, CustomStringConvertible {
         var description: String
     }
