@@ -56,6 +56,8 @@ struct Motion {
     /// What a reader of the entry should know beyond where the motion comes from.
     var note: String? = nil
     var tolerances = Tolerances()
+    /// The side the engine reads; nil for the exercise's default.
+    var side: Side? = nil
 }
 
 /// A stand's peak lies anywhere on the standing between two sits (1–2 s of a UI-PRMD set), where
@@ -116,7 +118,7 @@ do {
                     trajectory: trajectory, unfinished: 0, tags: ["real", "mocap", "uiprmd", "uiprmd-subjects"], inGate: false,
                     cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
                     note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", ")).",
-                    tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances()))
+                    tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side))
             }
         }
     }
@@ -130,7 +132,7 @@ do {
             var recording = MocapRecording(camera: SyntheticCamera(yaw: camera.yaw, height: camera.height))
             recording.seed = UInt64(motionIndex * 10 + index + 1)
             let poses = recording.poses(of: trajectory)
-            var engine = RepEngine(definition: definition)
+            var engine = RepEngine(definition: definition, side: motion.side ?? definition.defaultSide)
             var peaks: [String] = [], verdicts: [String] = []
             for event in poses.flatMap({ engine.process($0) }) + engine.finish() {
                 if case .completed(let rep) = event { peaks.append(String(format: "%.0f@%.2f", rep.peak, rep.peakTime)) }
@@ -150,7 +152,7 @@ do {
                 comments: ["\(trajectory.provenance), seen from \(camera.angle.rawValue) (yaw \(Int(camera.yaw))°) at \(camera.tag.rawValue) height (\(camera.height) m)."]
                     + (motion.note.map { [$0] } ?? []),
                 id: id, source: FixtureSource(kind: .recording, file: FixtureFile(root: inGate ? "derived" : "mocap", path: file, sha256: sha)),
-                exercise: definition, side: definition.defaultSide, camera: CameraTags(angle: camera.angle, height: camera.tag),
+                exercise: definition, side: motion.side ?? definition.defaultSide, camera: CameraTags(angle: camera.angle, height: camera.tag),
                 footage: .motionCapture, tags: motion.tags,
                 labels: Labels(reps: times.count, times: times, verdicts: motion.verdicts, unfinished: motion.unfinished),
                 tolerances: motion.tolerances,

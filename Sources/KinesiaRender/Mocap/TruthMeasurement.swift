@@ -7,6 +7,8 @@ import KinesiaSynthetic
 /// from what a camera and the engine make of it.
 public struct TruthMeasurement: Sendable {
     public var definition: ExerciseDefinition
+    /// The side or sides read, as the fixture's `side` tells the engine.
+    public var side: Side
     /// Per side, the height a drop's `lower` joint stands at: its median over the motion. A
     /// planted foot does not leave the floor, but Kinect loses the shanks in deep flexion (its
     /// ankles read up to 0.8 m up mid-squat, or below the floor), so a drop is read from the floor.
@@ -24,8 +26,9 @@ public struct TruthMeasurement: Sendable {
         public var sides: (left: Double, right: Double)?
     }
 
-    public init(definition: ExerciseDefinition, frames: [[Joint: Vector3]]) {
+    public init(definition: ExerciseDefinition, side: Side, frames: [[Joint: Vector3]]) {
         self.definition = definition
+        self.side = side
         guard let (upper, lower, reference, scale) = Self.drop(in: definition.measurement) else { return }
         for side in BodySide.allCases {
             let name = { (joint: Joint) in Self.named(joint, side) }
@@ -42,12 +45,12 @@ public struct TruthMeasurement: Sendable {
         reading(definition.measurement, joints, side: side)
     }
 
-    /// The highest reading over `frames` (seconds `times`), combined across sides as the
-    /// exercise's default side combines them.
+    /// The highest reading over `frames` (seconds `times`), combined across sides as `side`
+    /// combines them.
     public func peak(_ frames: [[Joint: Vector3]], times: [Double]) -> Peak {
         let readings = frames.map { joints in (left: angle(joints, side: .left), right: angle(joints, side: .right)) }
         let combined = readings.map { reading in
-            switch definition.defaultSide {
+            switch side {
             case .left: reading.left
             case .right: reading.right
             case .either: max(reading.left, reading.right)
@@ -58,7 +61,7 @@ public struct TruthMeasurement: Sendable {
         // standing height, holds 180° for a while, and the rep is done when it is first reached.
         let highest = combined.max()!
         let best = combined.firstIndex(of: highest)!
-        return Peak(time: times[best], angle: combined[best], sides: [.both, .visible].contains(definition.defaultSide) ? readings[best] : nil)
+        return Peak(time: times[best], angle: combined[best], sides: [.both, .visible].contains(side) ? readings[best] : nil)
     }
 
     /// The verdicts the exercise's form rules give a rep of this peak.

@@ -13,6 +13,11 @@ public struct UIPRMDSet: Sendable {
         public var code: String
         public var exercise: String
         public var description: String
+        /// The side the engine reads, when not the exercise's default.
+        public var side: Side? = nil
+
+        public var definition: ExerciseDefinition { ExerciseLibrary.named(exercise)! }
+        public var measuredSide: Side { side ?? definition.defaultSide }
     }
 
     /// The movements that are library exercises. Left out: scaption (m10), an arm raised between
@@ -22,7 +27,9 @@ public struct UIPRMDSet: Sendable {
         Movement(code: "m03", exercise: "lunge", description: "inline lunge"),
         Movement(code: "m05", exercise: "sitToStand", description: "sit to stand"),
         Movement(code: "m06", exercise: "kneeRaise", description: "standing active straight-leg raise"),
-        Movement(code: "m07", exercise: "shoulderAbduction", description: "standing shoulder abduction"),
+        // One arm: the right for eight subjects, the left for s07 and s10 (the other hangs at
+        // 12–42°), so the exercise's mean of both arms would halve every raise.
+        Movement(code: "m07", exercise: "shoulderAbduction", description: "standing shoulder abduction", side: .either),
     ]
 
     /// Standing still between two repetitions, seconds: the joints move linearly from where one
@@ -74,8 +81,7 @@ public struct UIPRMDSet: Sendable {
             frames += repetition
         }
         frames = MocapExercise.standOnFloorFacingForward(frames)
-        let definition = ExerciseLibrary.named(movement.exercise)!
-        let truth = TruthMeasurement(definition: definition, frames: frames)
+        let truth = TruthMeasurement(definition: movement.definition, side: movement.measuredSide, frames: frames)
         let times = frames.indices.map { Double($0) / UIPRMDMovement.frameRate }
         let windows = repWindows(spans, frames: frames)
         let reps = windows.map { window in
