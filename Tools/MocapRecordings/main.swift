@@ -9,9 +9,10 @@ import KinesiaSynthetic
 // movements that are library exercises (UIPRMDMovement) — through cameras at three yaws and two
 // heights into Kinesia recordings, and writes their manifest entries:
 //   kinesia-derive-mocap SHARED-DATA UIPRMD-FULL CI-FOLDER NIGHTLY-FOLDER CI-ENTRIES NIGHTLY-ENTRIES QUARANTINES
-// Every UI-PRMD subject's sets (UIPRMDSet) go to the nightly too, from two cameras each, their
-// incorrect sets with the verdicts the motion capture's own peaks earn. One camera per CMU segment goes to CI-FOLDER and CI-ENTRIES (root `derived`; every segment
-// once, every camera twice), the rest to NIGHTLY-FOLDER and NIGHTLY-ENTRIES (root `mocap`), so
+// Every UI-PRMD subject's sets (UIPRMDSet, read from UIPRMD-FULL) go to the nightly too, from
+// two cameras each, their incorrect sets with the verdicts the motion capture's own peaks earn;
+// QUARANTINES lists those today's engine miscounts. One camera per CMU segment goes to CI-FOLDER
+// and CI-ENTRIES (root `derived`; every segment once, every camera twice), the rest to NIGHTLY-FOLDER and NIGHTLY-ENTRIES (root `mocap`), so
 // the gate's drift check finds no file of the gate's root that the gate leaves out. Every
 // recording is written with the labels the motion capture gives it, whatever today's engine
 // counts: the gate judges (a miscount is a failing fixture in `kinesia run`, its missed reps named
@@ -39,7 +40,7 @@ struct Camera {
     var angle: CameraTags.Angle { CameraTags.Angle(yaw: yaw) }
 }
 let everyCamera: [Camera] = [0.0, 45, 90].flatMap { yaw in [Camera(yaw: yaw, tag: .waist), Camera(yaw: yaw, tag: .floor)] }
-/// A subject's set is seen from two of them, so a hundred and sixty sets do not swamp the nightly.
+/// A subject's set is seen from two of them: a hundred sets make two hundred recordings, not six hundred.
 let setCameras = [Camera(yaw: 0, tag: .waist), Camera(yaw: 45, tag: .waist)]
 
 /// One labelled piece of real motion.
