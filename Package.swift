@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "KinesiaPoseTests", dependencies: ["KinesiaSupport", "KinesiaPose", "KinesiaMedia", "KinesiaMotion", "KinesiaSynthetic", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaYAMLTests", dependencies: ["KinesiaYAML"]),
         .testTarget(name: "KinesiaHarnessTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaYAML", "KinesiaManifest", "KinesiaResults", "KinesiaReports", "KinesiaHarness", "KinesiaMedia", "KinesiaMotion", "KinesiaPose", "KinesiaTestSupport"]),
-        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaHarness", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
+        .testTarget(name: "KinesiaRenderTests", dependencies: ["KinesiaSupport", "KinesiaSynthetic", "KinesiaRender", "KinesiaHarness", "KinesiaManifest", "KinesiaMotion", "KinesiaMedia", "KinesiaPose", "KinesiaTestSupport"]),
         .testTarget(name: "KinesiaTestingTests", dependencies: ["KinesiaTesting", "KinesiaResults"]),
         .testTarget(name: "KinesiaCommandLineTests", dependencies: ["KinesiaSupport", "KinesiaCommandLine", "KinesiaMotion"]),
         // Runs the built `kinesia` tool end to end; depending on it makes `swift test` build it.

@@ -17,8 +17,10 @@ struct FullLength: Sendable {
     var current: Double { smoothed }
 
     /// The body seen `factor` (under 1) times as large as the lengths were learned at: the
-    /// remembered length shrinks with it (`BodyScale`).
+    /// remembered length shrinks with it, and so does the slow average, which would otherwise
+    /// hold the remembered length up for as long as it lags the body (`BodyScale`).
     mutating func rescale(by factor: Double) {
         full *= factor
+        smoothed *= factor
     }
 }

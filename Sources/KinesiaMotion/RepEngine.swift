@@ -29,7 +29,6 @@ public struct RepEngine: Sendable {
     /// The smoothed angle after the last usable pose.
     public private(set) var angle: Double?
     public var isMidRep: Bool { if case .moving = phase { true } else { false } }
-    private var isResting: Bool { if case .resting = phase { true } else { false } }
 
     private struct Movement: Sendable {
         var start: Double
@@ -85,6 +84,9 @@ public struct RepEngine: Sendable {
     /// The body's scale against the learned lengths, when the posture keeps the torso upright
     /// (`Posture.keepsTorsoUpright`): a body that shrinks as a whole shrinks them.
     private var bodyScale: BodyScale?
+    /// The body's size (`BodyScale.size`) when the last rep was counted: a set is done where
+    /// the person was when they counted it.
+    private var sizeAtRep: Double?
     /// When the stretch out of posture under way began: the first pose judged out.
     private var outOfPosture: Double?
     /// Set when the posture is left; cleared by the first reading on the rest side of the start
@@ -146,6 +148,14 @@ public struct RepEngine: Sendable {
     /// and back up to it, looks like a squat from rest until she stands up.
     static let openingRest = 0.5
 
+    /// Seen at under this share of the size the body had at the set's last counted rep, the
+    /// person has left their place in depth (at 3 m from the camera, 0.75 m farther back), as
+    /// walking straight away after the set does within a second; back over `returnedSize`, they
+    /// are in it again. Nobody drifts that far during a set, and a step back after pressing
+    /// record comes before the first rep.
+    static let leftSize = 0.8
+    static let returnedSize = 0.9
+
     /// A stretch of ignored poses at least this long (seconds) is reported: long enough that a
     /// frame or two of a limb lost is not, short enough for a person to learn to step back.
     static let reportedUnseen = 0.5
@@ -183,7 +193,9 @@ public struct RepEngine: Sendable {
         lastTimestamp = time
         if streamStart == nil { streamStart = time }
         smoothPoints(of: pose, interval: interval)
-        if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
+        if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence),
+            readsAtRest(shrunkBy: factor, aspectRatio: pose.aspectRatio) || bodyScale?.hasLingered(at: time) == true {
+            bodyScale?.rescale(by: factor)
             leftMeter?.rescale(by: factor)
             rightMeter?.rescale(by: factor)
             restLengths?.left?.rescale(by: factor)
@@ -209,12 +221,6 @@ public struct RepEngine: Sendable {
         }
         self.angle = angle
         defer { previous = (time, angle) }
-        if bodyScale?.isFollowing(at: time) == true {
-            // The body is shrinking (stepping back after pressing record): the lengths follow it
-            // a moment behind, so a squat's hips read as dropping. Nothing under way counts.
-            if !isResting { phase = .resting(minimum: .infinity) }
-            return seen
-        }
         return seen + advance(angle: angle, at: time, aspectRatio: pose.aspectRatio, sides: (left, right))
     }
 
@@ -354,8 +360,12 @@ public struct RepEngine: Sendable {
     /// way and ends the set; coming back (`Posture.returnMargin` inside its limits) ends the
     /// stretch. A pose the posture cannot judge changes nothing.
     private mutating func judgePosture(at time: Double, aspectRatio: Double) {
-        let judged = posture.judge(
+        var judged = posture.judge(
             smoothed, aspectRatio: aspectRatio, at: time, minimumConfidence: definition.minimumConfidence, returning: outOfPosture != nil)
+        if let sizeAtRep, let size = bodyScale?.size, size < (outOfPosture == nil ? Self.leftSize : Self.returnedSize) * sizeAtRep {
+            // Walked away from the camera: the hips need not cross the picture.
+            judged = false
+        }
         switch (judged, outOfPosture) {
         case (false?, nil):
             outOfPosture = time
@@ -430,6 +440,22 @@ public struct RepEngine: Sendable {
 
     /// How often the measured sides' lengths have grown past what earlier readings used.
     private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
+
+    /// Whether the smoothed pose reads on the rest side of the start threshold with every learned
+    /// length shrunk by `factor`: only then is the shrink the body's. The bottom of a squat seen
+    /// from the front foreshortens every segment the scale reads, a shrink the pose makes and
+    /// undoes; a person stepping back is at rest, or comes back to it, shrunk.
+    private func readsAtRest(shrunkBy factor: Double, aspectRatio: Double) -> Bool {
+        var left = leftMeter, right = rightMeter
+        left?.rescale(by: factor)
+        right?.rescale(by: factor)
+        let minimum = definition.minimumConfidence
+        guard let angle = combined(
+            left?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum),
+            right?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum))
+        else { return true }
+        return angle <= definition.endThreshold
+    }
 
     /// The moment `kept` measured with the lengths known now (or those of `meters`); nil when
     /// its joints were untrusted.
@@ -546,6 +572,7 @@ public struct RepEngine: Sendable {
             return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
         }
         count += 1
+        sizeAtRep = bodyScale?.size
         var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
         let (minimumRange, minimumDuration) = (norm.minimumRange(definition), norm.minimumDuration(definition))
         if range < minimumRange {

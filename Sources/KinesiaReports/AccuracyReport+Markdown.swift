@@ -20,6 +20,7 @@ extension AccuracyReport {
                 + AccuracyMetric.allCases.map { metric in group[metric]?.value.map(metric.format) ?? "–" }.joined(separator: " | ") + " |\n"
         }
         text += marginsMarkdown
+        text += generalizationMarkdown
         if let trend, trend.nights.count >= 2 {
             text += "\n### Trend against the previous night\n\n"
             if trend.flags.isEmpty, trend.movedFixtures.isEmpty { text += "Nothing moved beyond its interval.\n" }

@@ -82,6 +82,7 @@ package struct AccuracyReport: Sendable {
         body += "</table><p class=\"meta\">Intervals: 95 % percentile bootstrap over fixtures, \(MetricEstimate.resamples) resamples, seeded by group and metric (the same results give the same intervals). Keypoint distances are in normalized image units.</p>"
         body += footageHTML(breakdowns)
         body += marginsHTML
+        body += generalizationHTML
         body += trendHTML
         body += mutation?.html ?? ""
         body += "<h2>Breakdowns</h2><table id=\"breakdowns\"><tr><th>group</th><th>n</th>"
@@ -91,7 +92,7 @@ package struct AccuracyReport: Sendable {
             body += "<tr><td>\(XMLText.escaped(group.name))</td><td>\(group.fixtures.count)</td>\(Self.metricCells(group, shown))</tr>"
         }
         body += "</table>"
-        body += "<h2>Fixtures</h2><table id=\"fixtures\"><tr><th>fixture</th><th>status</th><th>counted</th><th>labelled</th><th>unfinished</th><th>keypoint error</th><th>PCK@0.2</th><th>OKS</th><th>deterministic</th><th>seconds</th></tr>"
+        body += "<h2>Fixtures</h2><table id=\"fixtures\"><tr><th>fixture</th><th>status</th><th>counted</th><th>labelled</th><th>unfinished</th><th>keypoint error</th><th>PCK@0.2</th><th>OKS</th><th>deterministic</th><th>seconds</th><th>limits</th></tr>"
         for fixture in results.fixtures {
             let metrics = FixtureMetrics(fixture)
             body += "<tr><td><a href=\"#\(FixtureSection.anchor(fixture.id))\">\(XMLText.escaped(fixture.id))</a></td>"
@@ -99,7 +100,8 @@ package struct AccuracyReport: Sendable {
             body += "<td>\(fixture.reps.map { String($0.counted) } ?? "–")</td><td>\(fixture.reps.map { String($0.expected) } ?? "–")</td>"
             body += "<td>\(fixture.unfinished.map { String($0.counted) } ?? "–")</td>"
             for metric in [AccuracyMetric.keypointError, .pck, .oks] { body += "<td>\(metrics[metric].map(metric.format) ?? "–")</td>" }
-            body += "<td>\(fixture.runs.isEmpty ? "–" : fixture.nondeterminism == nil ? "yes" : "no")</td><td>\(NumberText.fixed(fixture.seconds, places: 2))</td></tr>"
+            body += "<td>\(fixture.runs.isEmpty ? "–" : fixture.nondeterminism == nil ? "yes" : "no")</td><td>\(NumberText.fixed(fixture.seconds, places: 2))</td>"
+            body += "<td>\(XMLText.escaped(Self.limitsCell(fixture)))</td></tr>"
         }
         body += "</table>"
         for fixture in results.fixtures { body += FixtureSection(result: fixture, image: images[fixture.id]).html }

@@ -35,6 +35,7 @@ extension ResultsDelta {
             }
             text += "\n"
         }
+        text += generalizationMarkdown
         text += "### Time per fixture\n\n| fixture | base | head | ratio |\n| --- | ---: | ---: | ---: |\n"
         for fixture in fixtures {
             let ratio = fixture.seconds.base > 0 ? "× " + NumberText.fixed(fixture.seconds.head / fixture.seconds.base, places: 2) : ""

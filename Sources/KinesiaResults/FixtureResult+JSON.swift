@@ -16,18 +16,20 @@ extension FixtureResult {
             "nondeterminism": nondeterminism?.json ?? .null,
             "trace": trace?.json ?? .null, "focusFrame": focusFrame?.json ?? .null,
             "margins": margins?.json ?? .null,
+            "setLimits": setLimits.map { .array($0.map { .string($0.rawValue) }) } ?? .null,
             "runs": .array(runs.map(\.json)), "poseCache": poseCache?.json ?? .null, "seconds": .number(seconds),
         ]
     }
 
     /// Version 2 added `camera`, `footage`, `sourcePath`, `trace` and `focusFrame`; version 3
     /// made each failure an object naming its check (`FixtureFailure`) and added `margins`;
-    /// version 5 added `regression`, and later `poseCache` (files written before it lack it).
+    /// version 5 added `regression`, and later `poseCache` and `setLimits` (files written before
+    /// them lack them).
     static let jsonKeys = JSONKeys([
         "id", "manifest", "line", "column", "order", "exercise", "source", "tags", "status", "failures", "quarantine", "reps",
         "unfinished", "keypoints", "nondeterminism", "runs", "seconds",
     ]).adding(["camera", "footage", "sourcePath", "trace", "focusFrame"], since: 2).adding(["margins"], since: 3)
-        .adding(["regression", "poseCache"], since: 5)
+        .adding(["regression", "poseCache", "setLimits"], since: 5)
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
         self.init(
@@ -52,6 +54,13 @@ extension FixtureResult {
         trace = try fields.optionalObject("trace", keys: AngleTrace.jsonKeys).map { (trace) throws(JSONContentError) in try AngleTrace(fields: trace) }
         focusFrame = try fields.optionalObject("focusFrame", keys: FocusFrame.jsonKeys).map { (frame) throws(JSONContentError) in try FocusFrame(fields: frame) }
         margins = try fields.optionalObject("margins", keys: CountingMargins.jsonKeys).map { (margins) throws(JSONContentError) in try CountingMargins(fields: margins) }
+        if fields.optional("setLimits") != nil {
+            var limits: [RepMargin.Limit] = []
+            for (index, element) in try fields.elements("setLimits").enumerated() {
+                limits.append(try element.choice(RepMargin.Limit.self, at: fields.path(of: "setLimits").appending(index: index)))
+            }
+            setLimits = limits
+        }
         for run in try fields.objects("runs", keys: RunRecord.jsonKeys) { runs.append(try RunRecord(fields: run)) }
         poseCache = try fields.optionalObject("poseCache", keys: PoseCacheUse.jsonKeys).map { (use) throws(JSONContentError) in
             try PoseCacheUse(fields: use)

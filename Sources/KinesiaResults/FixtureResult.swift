@@ -1,4 +1,5 @@
 import KinesiaManifest
+import KinesiaMotion
 import KinesiaSupport
 
 /// What happened to one fixture: its status, why, and the comparisons behind it.
@@ -39,6 +40,10 @@ public struct FixtureResult: Sendable, Hashable {
     /// How far each counted rep of the first run sat inside each counting limit; nil when the
     /// fixture did not run, and in results written before version 3 recorded it.
     public var margins: CountingMargins?
+    /// The limits of its exercise this fixture was one of the sources of
+    /// (`ExerciseLibrary.limitSources`); empty when it is held out, nil in results written
+    /// before the library named its sources.
+    public var setLimits: [RepMargin.Limit]?
     public var runs: [RunRecord]
     /// How a video's poses met the pose cache; nil when the run had none, and for recordings.
     public var poseCache: PoseCacheUse?
@@ -50,7 +55,7 @@ public struct FixtureResult: Sendable, Hashable {
         tags: [String], camera: CameraTags? = nil, footage: Footage? = nil, sourcePath: String? = nil, status: FixtureStatus, failures: [FixtureFailure] = [], quarantine: QuarantineNote? = nil,
         reps: RepReport? = nil, unfinished: RepReport? = nil, keypoints: KeypointReport? = nil,
         nondeterminism: Nondeterminism? = nil, trace: AngleTrace? = nil, focusFrame: FocusFrame? = nil,
-        margins: CountingMargins? = nil, runs: [RunRecord] = [],
+        margins: CountingMargins? = nil, setLimits: [RepMargin.Limit]? = nil, runs: [RunRecord] = [],
         seconds: Double = 0
     ) {
         self.id = id
@@ -74,6 +79,7 @@ public struct FixtureResult: Sendable, Hashable {
         self.trace = trace
         self.focusFrame = focusFrame
         self.margins = margins
+        self.setLimits = setLimits
         self.runs = runs
         self.seconds = seconds
     }

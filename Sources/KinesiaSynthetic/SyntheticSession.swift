@@ -26,6 +26,9 @@ public struct SyntheticSession: Sendable {
     /// How hidden joints are decided; the corpus was made with `.farSideByYaw`.
     public var occlusion = PoseProjection.Occlusion.farSideByYaw
     public var body = BodyProportions()
+    /// The person first seen nearer, stepping back to their place: the camera starts that much
+    /// nearer along its line of sight and eases back to its distance.
+    public var stepBack: StepBack?
 
     public init(motion: SyntheticMotion, reps: Int, peak: Double? = nil, repDuration: Double) {
         self.motion = motion
@@ -60,6 +63,7 @@ public struct SyntheticSession: Sendable {
         return (0...frames).map { frame in
             let t = Double(frame) / frameRate
             let (progress, peak) = phase(at: t)
+            if let stepBack { projection.camera.distance = camera.distance * stepBack.depthShare(at: t) }
             let pose = projection.pose(motion.skeleton(progress: progress, peak: peak, rep: schedule.rep(at: t), body: body), at: t, random: &random)
             return mirrored ? pose.mirrored() : pose
         }

@@ -43,4 +43,12 @@ public enum SharedData {
     public static var hasRehabilitation: Bool {
         FileManager.default.fileExists(atPath: rehabilitation.appendingPathComponent("m01_s01_e01_positions.txt").path)
     }
+
+    /// UI-PRMD's every subject, gzip-compressed, with the list of its repetitions (NOTICE.md).
+    public static let rehabilitationSets = root.appendingPathComponent("uiprmd-full")
+
+    /// Whether tests that need `rehabilitationSets` run.
+    public static var rehabilitationSetTestsRun: Bool {
+        FileManager.default.fileExists(atPath: rehabilitationSets.appendingPathComponent("rep_durations.csv").path) || isRequired
+    }
 }

@@ -17,6 +17,11 @@ extension Trait where Self == ConditionTrait {
     public static var needsRehabilitation: Self {
         .enabled(if: SharedData.rehabilitationTestsRun, "needs the shared data's uiprmd/")
     }
+
+    /// Needs the shared data's every UI-PRMD subject (`SharedData.rehabilitationSets`).
+    public static var needsRehabilitationSets: Self {
+        .enabled(if: SharedData.rehabilitationSetTestsRun, "needs the shared data's uiprmd-full/")
+    }
 }
 
 /// What a test does that costs time or needs the machine, to select or skip such tests by tag

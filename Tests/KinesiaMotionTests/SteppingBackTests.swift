@@ -35,21 +35,72 @@ struct SteppingBackTests {
 
     @Test(arguments: exercises, [1.15, 1.3, 1.5])
     func aPersonSteppingBackAfterPressingRecordCountsEveryRep(exercise: String, scale: Double) throws {
+        try Self.expectEveryRep(exercise, leadIn: 2.3, steppingBackFrom: scale, hold: 0.5)
+    }
+
+    /// The first rep begun while the person is still walking back from 1.5× (the step takes the
+    /// first second, the rep starts at 0.5 s), seen in perspective, from the floor too: the
+    /// lengths follow the body as it shrinks, and the rep's rest and depth read as standing still.
+    @Test(arguments: exercises + ["shoulderFlexion"])
+    func aFirstRepBegunWhileSteppingBackCounts(exercise: String) throws {
+        let definition = try #require(ExerciseLibrary.named(exercise))
+        let motion = try #require(SyntheticMotion.named(exercise))
+        let views = [
+            SyntheticCamera(yaw: 0, height: motion.centre.y), SyntheticCamera(yaw: 45, height: motion.centre.y),
+            SyntheticCamera(yaw: 90, height: 0.3),
+        ]
+        for view in views {
+            var session = SyntheticSession(motion: motion, reps: 5, repDuration: motion.tempos[1])
+            session.camera = view
+            session.leadIn = 0.5
+            session.stepBack = StepBack(scale: 1.5, seconds: 1)
+            Self.expectEveryRep(of: session, definition, "\(exercise) at yaw \(view.yaw) from \(view.height) m, walking back from 1.5× as the first rep starts")
+        }
+    }
+
+    /// Jitter shortens every segment the body's scale reads now and then, and the bottom of a squat
+    /// seen diagonally shortens most of them: followed as a shrink, either took up to 9° off each
+    /// squat's depth. Only the body's own shrink is followed, so eight squats to 100° read 100°.
+    @Test func aJitteredSquatSeenDiagonallyKeepsItsDepth() throws {
+        let definition = try #require(ExerciseLibrary.named("squat"))
+        var session = SyntheticSession(motion: try #require(SyntheticMotion.named("squat")), reps: 8, peak: 100, repDuration: 2.5)
+        session.camera = SyntheticCamera(yaw: 45, height: 1.3)
+        session.noise = 0.003
+        session.dropout = 0.03
+        session.seed = 8
+        var engine = RepEngine(definition: definition)
+        var peaks: [Double] = []
+        for event in session.poses().flatMap({ engine.process($0) }) + engine.finish() {
+            if case .completed(let rep) = event { peaks.append(rep.peak) }
+        }
+        #expect(peaks.count == 8)
+        let mean = peaks.reduce(0, +) / Double(max(1, peaks.count))
+        #expect(abs(mean - 100) < 2, "mean peak \(mean)°: \(peaks)")
+        #expect(peaks.allSatisfy { abs($0 - 100) < 5 }, "\(peaks)")
+    }
+
+    static func expectEveryRep(_ exercise: String, leadIn: Double, steppingBackFrom scale: Double, hold: Double) throws {
         let definition = try #require(ExerciseLibrary.named(exercise))
         let motion = try #require(SyntheticMotion.named(exercise))
         for view in [SyntheticCamera(yaw: 0, height: motion.centre.y), SyntheticCamera(yaw: 45, height: motion.centre.y)] {
             var session = SyntheticSession(motion: motion, reps: 5, repDuration: motion.tempos[1])
             session.camera = view
-            session.leadIn = 2.3
-            var engine = RepEngine(definition: definition)
-            var verdicts: [VerdictKind] = []
-            for event in Self.steppingBack(session.poses(), from: scale).flatMap({ engine.process($0) }) + engine.finish() {
-                if case .verdict(let verdict) = event { verdicts.append(verdict.kind) }
-            }
-            let context = Comment(rawValue: "\(exercise) at yaw \(view.yaw), first seen \(scale)× larger")
-            #expect(engine.count == 5, context)
-            #expect(engine.unfinishedCount == 0, context)
-            #expect(verdicts.isEmpty, context)
+            session.leadIn = leadIn
+            expectEveryRep(of: session, definition, "\(exercise) at yaw \(view.yaw), first seen \(scale)× larger", steppingBack: { steppingBack($0, from: scale, hold: hold) })
         }
+    }
+
+    /// Counts `session`'s poses (through `steppingBack` when given) and expects all its reps,
+    /// nothing unfinished and no verdict.
+    static func expectEveryRep(of session: SyntheticSession, _ definition: ExerciseDefinition, _ context: String, steppingBack: ([Pose]) -> [Pose] = { $0 }) {
+        var engine = RepEngine(definition: definition)
+        var verdicts: [VerdictKind] = []
+        for event in steppingBack(session.poses()).flatMap({ engine.process($0) }) + engine.finish() {
+            if case .verdict(let verdict) = event { verdicts.append(verdict.kind) }
+        }
+        let comment = Comment(rawValue: context)
+        #expect(engine.count == session.peaks.count, comment)
+        #expect(engine.unfinishedCount == 0, comment)
+        #expect(verdicts.isEmpty, comment)
     }
 }

@@ -59,4 +59,19 @@ struct ExitMotionTests {
         #expect(session.postureLeft.map(\.untilEnd) == [true], "height \(height): \(session.postureLeft)")
         #expect(session.postureLeft.first.map { $0.start > schedule.duration } == true, "height \(height)")
     }
+
+    /// Filmed from the front, walking off goes straight away from the camera: the hips never cross
+    /// the picture, and the body shrinks as a whole, while each stride lifts an ankle toward the
+    /// hip as a squat does. Seen at under 0.8 of the size the person had at the last rep, they have
+    /// left their place: the set ends there, and the walk is no rep, counted or unfinished.
+    @Test(arguments: [0.9, 0.15])
+    func walkingStraightAwayAfterSquatsIsNoRep(height: Double) {
+        let (_, schedule, truth) = Self.render(.walkingAway, yaw: 0, height: height)
+        let session = Self.session(truth, ExerciseLibrary.squat)
+        #expect(session.reps.count == 5, "height \(height): \(session.reps.map(\.peakTime))")
+        #expect(session.reps.allSatisfy { $0.peakTime < schedule.duration })
+        #expect(session.unfinished.isEmpty && session.partialStarts.isEmpty, "height \(height): \(session.unfinished)")
+        #expect(session.postureLeft.map(\.untilEnd) == [true], "height \(height): \(session.postureLeft)")
+        #expect(session.postureLeft.first.map { $0.start > schedule.duration } == true, "height \(height)")
+    }
 }

@@ -1,4 +1,5 @@
 import KinesiaManifest
+import KinesiaMotion
 import KinesiaResults
 
 /// One fixture a run reports on, in manifest order, and whether it can run.
@@ -44,6 +45,7 @@ package struct PlannedFixture: Sendable {
             id: fixture.id, manifest: manifest, line: fixture.mark.line, column: fixture.mark.column, order: order,
             exercise: fixture.exercise.name, source: fixture.source.kind, tags: fixture.tags, camera: fixture.camera, footage: fixture.footage,
             status: fixture.quarantine != nil && status != .skipped ? .quarantined : status, failures: failures,
-            quarantine: fixture.quarantine.map { QuarantineNote(reason: $0.reason, issue: $0.issue) })
+            quarantine: fixture.quarantine.map { QuarantineNote(reason: $0.reason, issue: $0.issue) },
+            setLimits: ExerciseLibrary.limits(setBy: fixture.id, exercise: fixture.exercise.name))
     }
 }

@@ -1,4 +1,5 @@
 import KinesiaMotion
+import KinesiaSynthetic
 
 /// How a fixture is filmed: the camera around the person, the picture, the light and the
 /// person's build. Everything a render depends on besides the motion itself.

@@ -60,6 +60,8 @@ package struct FixtureDelta: Sendable, Hashable {
     /// that did not run): its margin is unknown, not moved.
     package var marginsKnown: Bool
     package var seconds: Pair<Double>
+    /// The limits each side says the fixture was set from (`FixtureResult.setLimits`).
+    package var setLimits: Pair<[RepMargin.Limit]?>
 
     /// The smallest change of a fixture's smallest margin, as a share of its threshold, that the
     /// delta lists: one percentage point, 0.0025–0.006 s of a minimum duration (a fifth of a
@@ -83,6 +85,7 @@ package struct FixtureDelta: Sendable, Hashable {
         oks = pair { $0.keypoints?.accuracy?.oks }
         nondeterministic = pair { $0.nondeterminism != nil }
         seconds = pair(\.seconds)
+        setLimits = pair(\.setLimits)
         closestMargin = pair { $0.margins?.closest }
         marginsKnown = base.margins != nil && head.margins != nil
         let stages = (base.runs.first?.stages, head.runs.first?.stages)

@@ -16,6 +16,7 @@ extension ResultsDelta {
             "breakdowns": .array(breakdowns.map { row in
                 ["group": .string(row.group), "metric": .string(row.metric.rawValue), "base": row.base.json, "head": row.head.json]
             }),
+            "generalization": ["base": generalization.base.json, "head": generalization.head.json],
             "failOn": .array(tripped.map { ["threshold": .string($0.threshold.description), "reasons": .array($0.reasons.map(JSONValue.string))] }),
         ]
     }
@@ -37,6 +38,7 @@ extension FixtureDelta {
         func closest(_ value: CountingMargins.Closest?) -> JSONValue {
             value.map { ["rep": .integer($0.rep), "limit": .string($0.margin.limit.rawValue), "share": .number($0.share)] } ?? .null
         }
+        func limits(_ value: [RepMargin.Limit]?) -> JSONValue { value.map { .array($0.map { .string($0.rawValue) }) } ?? .null }
         return [
             "id": .string(id), "manifest": .string(manifest), "moved": .bool(moved),
             "status": ["base": .string(status.base.rawValue), "head": .string(status.head.rawValue)],
@@ -59,6 +61,7 @@ extension FixtureDelta {
             "nondeterministic": ["base": .bool(nondeterministic.base), "head": .bool(nondeterministic.head)],
             "closestMargin": ["base": closest(closestMargin.base), "head": closest(closestMargin.head)], "marginsKnown": .bool(marginsKnown), "marginMoved": .bool(marginMoved),
             "seconds": ["base": .number(seconds.base), "head": .number(seconds.head)],
+            "setLimits": ["base": limits(setLimits.base), "head": limits(setLimits.head)],
         ]
     }
 }

@@ -23,6 +23,8 @@ package struct ResultsDelta: Sendable, Hashable {
     /// Everything that differs, the run's environment aside (the machine and job count differ by
     /// design), one line each: what `--fail-on any` reports. Empty when the results are equal.
     package var differences: [String]
+    /// Count accuracy held out and not, and each limit's closest real rep, on either side.
+    package var generalization: FixtureDelta.Pair<Generalization>
 
     package init(base: RunResults, head: RunResults) {
         // By id: a change may move a fixture to another manifest; an id twice pairs its first.
@@ -35,6 +37,7 @@ package struct ResultsDelta: Sendable, Hashable {
         added = head.fixtures.filter { baseByKey[key($0)] == nil }.map(\.id)
         removed = base.fixtures.filter { !headKeys.contains(key($0)) }.map(\.id)
         differences = Self.differences(base, head, added: added, removed: removed)
+        generalization = FixtureDelta.Pair(base: Generalization(base), head: Generalization(head))
         let (before, after) = (Breakdown.all(base), Breakdown.all(head))
         var names = after.map(\.name)
         for group in before.map(\.name) where !names.contains(group) { names.append(group) }

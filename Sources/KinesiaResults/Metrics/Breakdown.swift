@@ -3,7 +3,7 @@ import KinesiaManifest
 /// The fixtures sharing one property (where the footage comes from, an exercise, a tag, a camera
 /// property, the source kind), and every metric over them.
 package struct Breakdown: Sendable, Hashable {
-    /// `all`, `footage`, `exercise`, `tag`, `angle`, `height`, `lens`, `mirrored`, `lighting`, `source`.
+    /// `all`, `footage`, `exercise`, `tag`, `angle`, `height`, `lens`, `mirrored`, `lighting`, `source`, `limits`.
     package var dimension: String
     package var value: String
     package var fixtures: [String]
@@ -62,5 +62,7 @@ package struct Breakdown: Sendable, Hashable {
         Dimension(name: "mirrored") { $0.camera.map { [$0.mirrored ? "true" : "false"] } ?? [] },
         Dimension(name: "lighting") { $0.camera?.lighting.map { [$0.rawValue] } ?? [] },
         Dimension(name: "source") { $0.source.map { [$0.rawValue] } ?? [] },
+        // `held out` apart from `set a limit`: accuracy on footage no limit was fitted to.
+        Dimension(name: "limits") { $0.limitRole.map { [$0] } ?? [] },
     ]
 }

@@ -1,5 +1,6 @@
 import KinesiaCommandLine
 import KinesiaRender
+import KinesiaSynthetic
 
 /// `--step-back SCALE[:SECONDS]`: the person first seen SCALE times larger, back at their place
 /// after SECONDS (1 when not given).

@@ -1,0 +1,58 @@
+import Foundation
+import KinesiaManifest
+import KinesiaMotion
+import KinesiaRender
+import KinesiaTestSupport
+import Testing
+
+/// The nightly's UI-PRMD sets (`uiprmd-subjects`, written by scripts/derive-mocap) are labelled
+/// with what the data says a person did, never with what the engine counts: each set's reps are
+/// the repetitions `rep_durations.csv` lists for it, and only an incorrect set carries verdicts.
+@Suite(.needsRehabilitationSets)
+struct UIPRMDSetLabelTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func setFixtures() throws -> [Fixture] {
+        let loaded = try ManifestLoader(vocabulary: .engine).load(path: repository.appendingPathComponent("manifests/nightly.yaml").path)
+        return loaded.manifest.fixtures.filter { $0.tags.contains("uiprmd-subjects") }
+    }
+
+    /// `uiprmd-s03-m01-squat-incorrect-yaw0-waist` → `m01_s03 incorrect`, the key of `UIPRMDSet.episodes`.
+    static func key(_ id: String) -> String {
+        let parts = id.split(separator: "-")
+        return "\(parts[2])_\(parts[1]) \(id.contains("-incorrect-") ? "incorrect" : "correct")"
+    }
+
+    @Test func everySetIsLabelledWithTheRepetitionsTheDataLists() throws {
+        let episodes = try UIPRMDSet.episodes(data: SharedData.rehabilitationSets)
+        let fixtures = try Self.setFixtures()
+        for fixture in fixtures {
+            let listed = try #require(episodes[Self.key(fixture.id)], "\(fixture.id): no such set in rep_durations.csv")
+            #expect(fixture.labels.reps == listed.count, "\(fixture.id)")
+            #expect(fixture.labels.times?.count == listed.count, "\(fixture.id)")
+        }
+        // Every subject's correct and incorrect set of every movement the library has, from two cameras.
+        let expected = UIPRMDSet.movements.flatMap { movement in
+            episodes.keys.filter { $0.hasPrefix(movement.code + "_") }
+        }
+        #expect(Set(fixtures.map { Self.key($0.id) }) == Set(expected))
+        #expect(fixtures.count == 2 * expected.count)
+    }
+
+    @Test func onlyIncorrectSetsCarryVerdictsAndOnlyOnesTheEngineJudges() throws {
+        for fixture in try Self.setFixtures() {
+            guard let verdicts = fixture.labels.verdicts else { continue }
+            #expect(fixture.id.contains("-incorrect-"), "\(fixture.id): a correct set is labelled by its count alone")
+            // The kinds the exercise's form rules can give a counted rep.
+            let judged: Set<String> = Set(fixture.exercise.formRules.map { rule in
+                switch rule {
+                case .minimumPeak(_, let kind): kind.rawValue
+                case .maximumSideDifference: VerdictKind.asymmetric.rawValue
+                }
+            } + ["none"])
+            for verdict in verdicts {
+                #expect(verdict.split(separator: "+").allSatisfy { judged.contains(String($0)) }, "\(fixture.id): \(verdict)")
+            }
+        }
+    }
+}
