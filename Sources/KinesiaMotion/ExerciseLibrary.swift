@@ -106,7 +106,7 @@ public enum ExerciseLibrary {
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         posture: uprightInPlace,
         defaultSide: .visible,
-        startThreshold: 35, endThreshold: 25, minimumRange: 55, minimumRangeBasis: "UI-PRMD m01 deep squats of all 10 subjects, correct and incorrect, from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 68.6° (m01_s07_e04 incorrect, side-on from the floor), the minimum 20 % below it; CMU squats rise more",
+        startThreshold: 35, endThreshold: 25, minimumRange: 55, minimumRangeBasis: "UI-PRMD m01 deep squats of all 10 subjects, correct and incorrect, from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 58.8° (m01_s07_e04 incorrect, from the front on the floor), the minimum 6 % below it; CMU squats rise more",
         minimumDuration: 0.3,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.46, motion: .real,
@@ -126,7 +126,7 @@ public enum ExerciseLibrary {
         measurement: .drop(upper: .rightHip, lower: .rightAnkle, reference: .torso, referenceScale: 1.3),
         posture: uprightInPlace,
         defaultSide: .visible,
-        startThreshold: 50, endThreshold: 40, minimumRange: 60, minimumRangeBasis: "UI-PRMD m03 inline lunges of all 10 subjects from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 45.4° (m03_s08_e06 incorrect, side-on at the waist), so a real lunge may fall short of it: it counts, as incomplete",
+        startThreshold: 50, endThreshold: 40, minimumRange: 60, minimumRangeBasis: "UI-PRMD m03 inline lunges of all 10 subjects from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 40.7° (m03_s08_e06 incorrect, side-on at the waist), so a real lunge may fall short of it: it counts, as incomplete",
         minimumDuration: 0.4,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.55, motion: .reportedReal,
@@ -264,7 +264,7 @@ public enum ExerciseLibrary {
         measurement: .inclination(.thigh),
         posture: upright,
         defaultSide: .either,
-        startThreshold: 40, endThreshold: 30, minimumRange: 45, minimumRangeBasis: "UI-PRMD m06 straight-leg raises of all 10 subjects from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 36.4° (m06_s05_e03 incorrect, front at the waist), so a real raise may fall short of it: it counts, as incomplete; CMU knee raises rise 90–130°",
+        startThreshold: 40, endThreshold: 30, minimumRange: 45, minimumRangeBasis: "UI-PRMD m06 straight-leg raises of all 10 subjects from six cameras (scripts/measure-real-rep-tally): the shallowest counted as labelled rises 45.0° (m06_s05_e08 incorrect, from the front at the waist), at the minimum, so a real raise may fall short of it: it counts, as incomplete; CMU knee raises rise 90–130°",
         minimumDuration: 0.4,
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.61, motion: .real,

@@ -20,9 +20,9 @@ public struct RepFloor: Sendable, Hashable {
     /// Jitter of a few degrees cannot cross both thresholds (10–20° apart) and rise 25°, nor
     /// stay past them for six readings at 30 fps. The real reps measured
     /// (`scripts/measure-real-rep-tally`: every UI-PRMD subject's squats, lunges and leg raises
-    /// and the CMU segments, from six cameras) rise at least 36° and spend at least 0.22 s
-    /// between the thresholds (straight-leg raises that barely clear them).
+    /// and the CMU segments, from six cameras) rise at least 40° and spend at least 0.21 s
+    /// between the thresholds (lunges that barely clear them).
     public static let noise = RepFloor(
         range: 25, duration: 0.2,
-        source: "what jitter alone produces: it cannot cross both thresholds and rise 25°, nor stay past them 0.2 s (six readings at 30 fps); the shallowest real rep counted as labelled rises 36.4° (UI-PRMD m06_s05_e03 incorrect straight-leg raise, from the front at the waist), the briefest spends 0.22 s between the thresholds (UI-PRMD m06_s09_e03 incorrect straight-leg raise at 45°, barely over them), every UI-PRMD squat, lunge and leg raise and every CMU segment from six cameras (scripts/measure-real-rep-tally)")
+        source: "what jitter alone produces: it cannot cross both thresholds and rise 25°, nor stay past them 0.2 s (six readings at 30 fps); the shallowest real rep counted as labelled rises 40.7° (UI-PRMD m03_s08_e06 incorrect lunge, side-on at the waist), the briefest spends 0.21 s between the thresholds (UI-PRMD m03_s04_e01 incorrect lunge, from the front on the floor, barely over them), of every UI-PRMD squat, lunge and leg raise and every CMU segment from six cameras (scripts/measure-real-rep-tally)")
 }
