@@ -76,8 +76,11 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     /// The checks that should notice the bug: a failure of one of these kills the mutant.
     package var targets: [FixtureCheck] {
         switch self {
-        // A smoother or stricter angle loses shallow reps.
-        case .smoothingRetuned, .thresholdsShifted: [.count]
+        // A smoother angle loses shallow reps.
+        case .smoothingRetuned: [.count]
+        // Stricter thresholds lose shallow reps; a raised minimum range judges one short of
+        // it incomplete (a rep under the minimum counts, with its verdict).
+        case .thresholdsShifted: [.count, .verdicts]
         // Left for right keeps every angle of a symmetric body: only the keypoints can tell.
         case .sidesSwapped: [.keypoints]
         // Reps counted as before, at the times the machine happened to reach them.
