@@ -41,12 +41,18 @@ public struct ExerciseDefinition: Sendable, Hashable {
     /// default a session uses unless it is given its own. 1 turns smoothing off.
     public var smoothing: Double
     public var formRules: [FormRule]
+    /// Whether a set may end at a rep's top, the rep done there: a sit-to-stand set ends standing
+    /// (the five-times sit-to-stand test stops the clock as the fifth rise is complete), so a
+    /// rise that came its whole range from the chair and is still up when the stream ends counts.
+    /// Otherwise a stream that ends at the top ended mid-rep: the rep is unfinished.
+    public var setEndsAtPeak: Bool
 
     public init(
         name: String, summary: String, measurement: Measurement, posture: Posture, defaultSide: Side,
         startThreshold: Double, endThreshold: Double, minimumRange: Double, minimumRangeBasis: String? = nil,
         minimumDuration: Double, minimumDurationBasis: DurationBasis? = nil, maximumDuration: Double, maximumDurationBasis: String? = nil,
-        floor: RepFloor = .noise, minimumConfidence: Double = 0.5, smoothing: Double = 0.5, formRules: [FormRule] = []
+        floor: RepFloor = .noise, minimumConfidence: Double = 0.5, smoothing: Double = 0.5, formRules: [FormRule] = [],
+        setEndsAtPeak: Bool = false
     ) {
         precondition(endThreshold < startThreshold, "\(name): endThreshold must be below startThreshold")
         self.name = name
@@ -66,6 +72,7 @@ public struct ExerciseDefinition: Sendable, Hashable {
         self.minimumConfidence = minimumConfidence
         self.smoothing = smoothing
         self.formRules = formRules
+        self.setEndsAtPeak = setEndsAtPeak
     }
 }
 

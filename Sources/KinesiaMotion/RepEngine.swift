@@ -391,6 +391,12 @@ public struct RepEngine: Sendable {
             // only the end threshold was never reached (the person went on to something else).
             return end(movement, at: movement.troughTime, joined: false) + settleHeld(returnedTo: troughPoints)
         }
+        if definition.setEndsAtPeak, movement.peak - movement.restMinimum >= definition.minimumRange, let angle,
+            angle > definition.startThreshold {
+            // Still up at the end, the whole range risen from the rest: the set ended at the
+            // top (standing, the last rise from the chair done), the rep complete on reaching it.
+            return end(movement, at: movement.peakReached, joined: false) + settleHeld(returnedTo: troughPoints)
+        }
         unfinishedCount += 1
         return [.unfinished(UnfinishedRep(
             start: movement.start, peakTime: movement.peakTime, peak: Angles.quantized(movement.peak),

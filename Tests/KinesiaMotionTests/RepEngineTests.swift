@@ -121,6 +121,24 @@ struct RepEngineTests {
         }
     }
 
+    /// A sit-to-stand set ends standing, as the five-times sit-to-stand test does: the last rise,
+    /// its whole range up from the chair and still up when the stream ends, is a rep. A squat
+    /// stream that ends at the bottom ended mid-rep: that one stays unfinished.
+    @Test(arguments: [("sitToStand", 5, 0), ("squat", 4, 1)])
+    func aSetThatEndsAtTheTopCountsItsLastRepOnlyWhereSetsEndThere(exercise: String, counted: Int, unfinished: Int) throws {
+        let definition = try #require(ExerciseLibrary.named(exercise))
+        let motion = try #require(SyntheticMotion.named(exercise))
+        var session = SyntheticSession(motion: motion, reps: 5, repDuration: motion.tempos[1])
+        session.holdAtPeak = 1
+        session.camera = SyntheticCamera(yaw: 90, height: motion.centre.y)
+        let cut = session.peakTimes[4] + 0.3
+        var engine = RepEngine(definition: definition)
+        for pose in session.poses() where pose.timestamp <= cut { _ = engine.process(pose) }
+        _ = engine.finish()
+        #expect(engine.count == counted)
+        #expect(engine.unfinishedCount == unfinished)
+    }
+
     @Test func aPersonFirstFoundMidMovementAfterFramesWithoutThemIsJudgedAsAnyMovement() {
         // A second without the arm (the model found no one), then the arm already at 50°, on
         // its way up from a rest those frames may have shown: not a stream cut mid-rep.
