@@ -14,9 +14,9 @@ extension ExerciseLibrary {
             // The fastest real rep, and the same clip sped up 1.5×.
             .minimumDuration: ["mediapipe-squats-front-gif-compressed", "mediapipe-squats-front-gif-fast"],
         ],
-        "lunge": [
-            // The glitch's half the minimum must keep rejecting.
-            .minimumDuration: ["uiprmd-m03-lunge-yaw45-floor"],
+        "shoulderAbduction": [
+            .minimumDuration: ["uiprmd-s04-m07-shoulder-abduction-incorrect-yaw45-waist"],
+            .minimumRange: ["uiprmd-s04-m07-shoulder-abduction-incorrect-yaw45-waist"],
         ],
         "pushUp": [
             .minimumDuration: ["mediapipe-pushups-side-gif-shake", "mediapipe-pushups-side-gif-fast"],

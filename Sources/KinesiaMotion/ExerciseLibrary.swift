@@ -117,9 +117,7 @@ public enum ExerciseLibrary {
 
     /// Split-stance lunge. Also measured by hip drop, averaged over the visible legs; the
     /// split stance itself reads up to about 25° at rest (the back leg is slanted). A lunge
-    /// whose front thigh reaches horizontal reads about 120°. The minimum duration must stay
-    /// above 0.35 s: UI-PRMD m03 seen at 45° from the floor reads 0° for one frame mid-lunge,
-    /// and the half after that glitch spans 0.354 s of full range (rejected too fast, not counted).
+    /// whose front thigh reaches horizontal reads about 120°.
     public static let lunge = ExerciseDefinition(
         name: "lunge",
         summary: "Hip drop toward the ankles as equivalent knee flexion; a split stance rests below 25°. Counts from 50° up, back below 40°, 60° of range and 0.4 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 10 s; under 100° is too shallow.",
@@ -131,8 +129,7 @@ public enum ExerciseLibrary {
         minimumDurationBasis: DurationBasis(
             fastestRep: 0.55, motion: .reportedReal,
             source: "brisk lunges in re-encoded real footage, 0.55–0.67 s; the shared data's one real lunge, UI-PRMD m03 inline lunge in motion capture, spans 0.77–0.86 s",
-            margin: durationMargin,
-            mustReject: .init(duration: 0.354, source: "the half after a one-frame glitch of UI-PRMD m03 seen at 45° from the floor (uiprmd-m03-lunge-yaw45-floor)")),
+            margin: durationMargin),
         maximumDuration: 10, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(100, verdict: .tooShallow)])
 
@@ -159,15 +156,15 @@ public enum ExerciseLibrary {
     /// inclination is exact from the front and from the side.
     public static let shoulderAbduction = ExerciseDefinition(
         name: "shoulderAbduction",
-        summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 70° of range and 0.6 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 12 s; under 80° falls short of shoulder height.",
+        summary: "Upper-arm inclination from hanging (exact in any view turned about the vertical). Counts from 45° up, back below 35°, 70° of range and 0.45 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 12 s; under 80° falls short of shoulder height.",
         measurement: .inclination(.upperArm),
         posture: upright,
         defaultSide: .visible,
-        startThreshold: 45, endThreshold: 35, minimumRange: 70, minimumRangeBasis: "no real raises measured against it (UI-PRMD m07's arms are not yet projected reliably): a raise to shoulder height rises about 80°, the render's partial raise (52°) falls short",
-        minimumDuration: 0.6,
+        startThreshold: 45, endThreshold: 35, minimumRange: 70, minimumRangeBasis: "UI-PRMD m07 shoulder abductions of all 10 subjects, correct and incorrect, from the front and at 45° (uiprmd-subjects): of 399 raises counted the lowest peaks at 54° (s04, incorrect), so a real raise may fall short of it: it counts, as incomplete; a raise to shoulder height rises about 80°",
+        minimumDuration: 0.45,
         minimumDurationBasis: DurationBasis(
-            fastestRep: 0.98, motion: .briskRender,
-            source: "a render at 1.5 s a rep from 45°, counted through BlazePose; UI-PRMD m07's arms are not yet projected reliably",
+            fastestRep: 0.62, motion: .real,
+            source: "UI-PRMD m07 in motion capture, s04's incorrect set seen at 45° from the waist (uiprmd-s04-m07-shoulder-abduction-incorrect-yaw45-waist); 399 raises of all 10 subjects, median 1.65 s between the thresholds; the brisk render at 1.5 s a rep spans 0.98 s",
             margin: durationMargin),
         maximumDuration: 12, maximumDurationBasis: restNotRep, smoothing: 0.5,
         formRules: [.minimumPeak(80, verdict: .tooShallow)])
