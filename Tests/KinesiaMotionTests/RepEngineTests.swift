@@ -105,7 +105,7 @@ struct RepEngineTests {
         let definition = try #require(ExerciseLibrary.named(exercise))
         let motion = try #require(SyntheticMotion.named(exercise))
         for leadIn in [0.05, 0.15, 0.3] {
-            for seed in UInt64(1)...6 {
+            for seed in UInt64(1)...3 {
                 var session = SyntheticSession(motion: motion, reps: 3, repDuration: motion.tempos[0])
                 session.camera = SyntheticCamera(yaw: yaw, height: motion.centre.y)
                 session.leadIn = leadIn
