@@ -111,7 +111,13 @@ struct CountCommandTests {
             }
             #expect(!(basis["source"] as? String ?? "").isEmpty)
         }
+        // Every fixture a limit was set from is named, in the text and in the JSON.
+        let squat = try #require(list.first { $0["name"] as? String == "squat" })
+        let setFrom = try #require(squat["limitsSetFrom"] as? [String: [String]])
+        #expect(setFrom["minimumDuration"] == ExerciseLibrary.limitSources["squat"]?[.minimumDuration])
         let text = try KinesiaProcess.run(["exercises"])
         #expect(text.output.components(separatedBy: "Minimum duration ").count == ExerciseLibrary.all.count + 1)
+        let named = ExerciseLibrary.limitSources.values.flatMap(\.values).flatMap { $0 }
+        #expect(!named.isEmpty && named.allSatisfy { text.output.contains($0) })
     }
 }

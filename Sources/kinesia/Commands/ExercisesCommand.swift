@@ -22,9 +22,18 @@ struct ExercisesCommand: Command {
                     print("  Minimum duration \(definition.minimumDuration) s (under it a rep counts, too fast; a movement one reading's jump could make must reach it), \(basis.description(of: definition.minimumDuration)).")
                 }
                 print("  Maximum duration \(definition.maximumDuration) s\(Self.basis(definition.maximumDurationBasis)).")
+                for (limit, fixtures) in Self.setFrom(definition) {
+                    print("  \(limit.rawValue) set from the fixtures \(fixtures.joined(separator: ", ")).")
+                }
             }
         }
         return ExitStatus.success
+    }
+
+    /// The fixtures each limit was set from (`ExerciseLibrary.limitSources`), in the limits' order.
+    static func setFrom(_ definition: ExerciseDefinition) -> [(RepMargin.Limit, [String])] {
+        let sources = ExerciseLibrary.limitSources[definition.name] ?? [:]
+        return RepMargin.Limit.allCases.compactMap { limit in sources[limit].map { (limit, $0) } }
     }
 
     /// ": source", or nothing for a limit with no source given.
@@ -52,6 +61,7 @@ struct ExercisesCommand: Command {
                 JSONMember("duration", .number(definition.floor.duration)),
                 JSONMember("source", .string(definition.floor.source)),
             ])),
+            JSONMember("limitsSetFrom", .object(setFrom(definition).map { JSONMember($0.0.rawValue, .array($0.1.map(JSONValue.string))) })),
             JSONMember("minimumConfidence", .number(definition.minimumConfidence)),
             JSONMember("smoothing", .number(definition.smoothing)),
         ])
