@@ -106,6 +106,7 @@ do {
             trajectory: try movement.trajectory(data: data.appendingPathComponent("uiprmd")),
             unfinished: 0, tags: ["real", "mocap", "uiprmd"], inGate: false))
     }
+    var variants: [Motion] = []
     for movement in UIPRMDSet.movements {
         for subject in (1...10).map({ String(format: "s%02d", $0) }) {
             for correct in [true, false] {
@@ -120,9 +121,19 @@ do {
                     cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
                     note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", ")).",
                     tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side))
+                guard correct, let variant = SetVariant.all[movement.code] else { continue }
+                // The same correct set at a tempo people keep but nobody tuned on: labelled by
+                // the same count, at the moved times. Listed after every other recording, so
+                // theirs keep the jitter seeds they had.
+                variants.append(Motion(
+                    id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-correct-\(variant.name)",
+                    trajectory: variant.apply(trajectory), unfinished: 0,
+                    tags: ["real", "mocap", "uiprmd", "uiprmd-subjects", variant.tag], inGate: false, cameras: setCameras,
+                    note: variant.note, tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.tolerances, side: movement.side))
             }
         }
     }
+    motions += variants
     for (motionIndex, motion) in motions.enumerated() {
         let trajectory = motion.trajectory
         let definition = ExerciseLibrary.named(trajectory.exercise)!
