@@ -36,7 +36,9 @@ struct UIPRMDSetLabelTests {
             episodes.keys.filter { $0.hasPrefix(movement.code + "_") }
         }
         #expect(Set(fixtures.map { Self.key($0.id) }) == Set(expected))
-        #expect(fixtures.count == 2 * expected.count)
+        // Paced as recorded, from two cameras; the tempo variants of correct sets come on top.
+        let paced = fixtures.filter { $0.tags.isDisjoint(with: ["fast-set", "held-reps"]) }
+        #expect(paced.count == 2 * expected.count)
     }
 
     @Test func onlyIncorrectSetsCarryVerdictsAndOnlyOnesTheEngineJudges() throws {
