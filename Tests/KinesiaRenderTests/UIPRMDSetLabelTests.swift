@@ -37,7 +37,7 @@ struct UIPRMDSetLabelTests {
         }
         #expect(Set(fixtures.map { Self.key($0.id) }) == Set(expected))
         // Paced as recorded, from two cameras; the tempo variants of correct sets come on top.
-        let paced = fixtures.filter { $0.tags.isDisjoint(with: ["fast-set", "held-reps"]) }
+        let paced = fixtures.filter { Set($0.tags).isDisjoint(with: ["fast-set", "held-reps"]) }
         #expect(paced.count == 2 * expected.count)
     }
 
