@@ -447,7 +447,7 @@ public struct RepEngine: Sendable {
     /// How often the measured sides' lengths have grown past what earlier readings used.
     private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
 
-    /// Whether the smoothed pose reads on the rest side of the start threshold with every learned
+    /// Whether the smoothed pose reads as rest (at or below the end threshold) with every learned
     /// length shrunk by `factor`: only then is the shrink the body's. The bottom of a squat seen
     /// from the front foreshortens every segment the scale reads, a shrink the pose makes and
     /// undoes; a person stepping back is at rest, or comes back to it, shrunk.
