@@ -32,7 +32,17 @@ struct BodyScale: Sendable {
     static let lingering = 1.0
 
     /// Since when the body has read shrunk without the engine following it.
-    private var shrunkSince: Double?
+    private(set) var shrunkSince: Double?
+
+    /// Whether a pose that reads as rest with the shrink applied shows the shrink is the body's:
+    /// true for an upright body. Seen from the head's end, a plank foreshortens every part the
+    /// scale reads, and the pose model loses them at the top of each push-up:
+    /// pushUp-0deg-hip-5reps reads its widths at 0.06–0.8 and its torso at 0.55–0.96 of their
+    /// lengths for 0.7 s of every rest, a shrink that reads as rest and that the next push-up
+    /// undoes (followed, it took 7° off that push-up). A plank's shrink is followed once it has
+    /// lasted `lingering`: the longest any push-up render reads shrunk without a step is 0.93 s
+    /// (pushUp-45deg-hip-dim-4reps), and a person stepping back reads shrunk until followed.
+    let trustsRest: Bool
 
     private var parts: [Part]
     /// Every slot the scale reads.
@@ -42,7 +52,8 @@ struct BodyScale: Sendable {
     /// Each part's length in the pose read now, nan where untrusted; kept to allocate nothing.
     private var seen: [Double]
 
-    init() {
+    init(trustsRest: Bool) {
+        self.trustsRest = trustsRest
         let pairs: [(Joint, Joint)] = [
             (.leftShoulder, .leftHip), (.rightShoulder, .rightHip), (.leftShoulder, .rightShoulder), (.leftHip, .rightHip),
             (.leftHip, .leftKnee), (.rightHip, .rightKnee), (.leftKnee, .leftAnkle), (.rightKnee, .rightAnkle),

@@ -81,9 +81,9 @@ public struct RepEngine: Sendable {
     /// slots stay absent. Updated in place: processing a pose allocates nothing.
     private var smoothed: [PosePoint]
     private var posture: PostureMeter
-    /// The body's scale against the learned lengths, when the posture keeps the torso upright
-    /// (`Posture.keepsTorsoUpright`): a body that shrinks as a whole shrinks them.
-    private var bodyScale: BodyScale?
+    /// The body's scale against the learned lengths: a body that shrinks as a whole shrinks them.
+    /// Outside an upright posture (`Posture.keepsTorsoUpright`) only once it has lasted a second.
+    private var bodyScale: BodyScale
     /// The body's size (`BodyScale.size`) when the last rep was counted: a set is done where
     /// the person was when they counted it.
     private var sizeAtRep: Double?
@@ -173,8 +173,8 @@ public struct RepEngine: Sendable {
         if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
         required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()
         posture = PostureMeter(definition.posture)
-        bodyScale = definition.posture.keepsTorsoUpright ? BodyScale() : nil
-        smoothedSlots = Array(Set(required + posture.slots + (bodyScale?.slots ?? []))).sorted()
+        bodyScale = BodyScale(trustsRest: definition.posture.keepsTorsoUpright)
+        smoothedSlots = Array(Set(required + posture.slots + bodyScale.slots)).sorted()
         smoothed = Array(repeating: .absent, count: Joint.allCases.count)
         lastSeen = Array(repeating: -.infinity, count: Joint.allCases.count)
     }
@@ -193,14 +193,18 @@ public struct RepEngine: Sendable {
         lastTimestamp = time
         if streamStart == nil { streamStart = time }
         smoothPoints(of: pose, interval: interval)
-        if let factor = bodyScale?.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence),
-            readsAtRest(shrunkBy: factor, aspectRatio: pose.aspectRatio) || bodyScale?.hasLingered(at: time) == true {
-            bodyScale?.rescale(by: factor)
-            leftMeter?.rescale(by: factor)
-            rightMeter?.rescale(by: factor)
-            restLengths?.left?.rescale(by: factor)
-            restLengths?.right?.rescale(by: factor)
-            posture.rescale(by: factor)
+        if let factor = bodyScale.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
+            let atRest = readsAtRest(shrunkBy: factor, aspectRatio: pose.aspectRatio)
+            if atRest && bodyScale.trustsRest || bodyScale.hasLingered(at: time) {
+                let shrinkingSince = bodyScale.shrunkSince
+                bodyScale.rescale(by: factor)
+                leftMeter?.rescale(by: factor)
+                rightMeter?.rescale(by: factor)
+                restLengths?.left?.rescale(by: factor)
+                restLengths?.right?.rescale(by: factor)
+                posture.rescale(by: factor)
+                if atRest, let shrinkingSince { forgetMovement(madeByShrinkSince: shrinkingSince) }
+            }
         }
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
@@ -362,7 +366,7 @@ public struct RepEngine: Sendable {
     private mutating func judgePosture(at time: Double, aspectRatio: Double) {
         var judged = posture.judge(
             smoothed, aspectRatio: aspectRatio, at: time, minimumConfidence: definition.minimumConfidence, returning: outOfPosture != nil)
-        if let sizeAtRep, let size = bodyScale?.size, size < (outOfPosture == nil ? Self.leftSize : Self.returnedSize) * sizeAtRep {
+        if let sizeAtRep, bodyScale.size < (outOfPosture == nil ? Self.leftSize : Self.returnedSize) * sizeAtRep {
             // Walked away from the camera: the hips need not cross the picture.
             judged = false
         }
@@ -446,6 +450,17 @@ public struct RepEngine: Sendable {
 
     /// How often the measured sides' lengths have grown past what earlier readings used.
     private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
+
+    /// A body seen shrinking reads as bent until its lengths follow it, a plank's only a second
+    /// late (`BodyScale.trustsRest`): a movement begun since the shrink began, still at its peak
+    /// when the shrink is followed and at rest once it is, was the shrink's, and is forgotten. A
+    /// rep made during the step is coming back from its peak by the time its rest reads as one.
+    private mutating func forgetMovement(madeByShrinkSince shrinkStart: Double) {
+        guard case .moving(let movement) = phase, movement.start >= shrinkStart,
+            let previous, previous.angle >= movement.peak - reboundRise
+        else { return }
+        phase = .resting(minimum: .infinity)
+    }
 
     /// Whether the smoothed pose reads as rest (at or below the end threshold) with every learned
     /// length shrunk by `factor`: only then is the shrink the body's. The bottom of a squat seen
@@ -578,7 +593,8 @@ public struct RepEngine: Sendable {
             return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
         }
         count += 1
-        sizeAtRep = bodyScale?.size
+        // A plank's size follows the body only a second late; nobody walks away in one.
+        if definition.posture.keepsTorsoUpright { sizeAtRep = bodyScale.size }
         var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
         let (minimumRange, minimumDuration) = (norm.minimumRange(definition), norm.minimumDuration(definition))
         if range < minimumRange {
