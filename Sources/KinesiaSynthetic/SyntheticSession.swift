@@ -26,8 +26,9 @@ public struct SyntheticSession: Sendable {
     /// How hidden joints are decided; the corpus was made with `.farSideByYaw`.
     public var occlusion = PoseProjection.Occlusion.farSideByYaw
     public var body = BodyProportions()
-    /// The person first seen nearer, stepping back to their place: the camera starts that much
-    /// nearer along its line of sight and eases back to its distance.
+    /// The person first seen nearer (stepping back to their place) or farther (stepping forward
+    /// to it): the camera starts that much nearer or farther along its line of sight and eases
+    /// to its distance.
     public var stepBack: StepBack?
 
     public init(motion: SyntheticMotion, reps: Int, peak: Double? = nil, repDuration: Double) {

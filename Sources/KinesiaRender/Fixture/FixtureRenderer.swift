@@ -13,10 +13,11 @@ public struct FixtureRenderer {
     private let figure: FigureBuilder
     private let rasterizer: FrameRasterizer
     private let truth: GroundTruth
-    /// Props that move with a person stepping back, drawn each frame instead of once.
+    /// Props that move with a person stepping back or forward, drawn each frame instead of once.
     private let movingProps: [Solid]
-    /// The middle of the hips at the person's place: what a step back scales (`StepBack`).
+    /// The middle of the hips at the person's place: what a step back or forward scales (`StepBack`).
     private let hipsCentre: Vector3
+    private let room = Room()
 
     public init(trajectory: JointTrajectory, settings: RenderSettings) {
         self.trajectory = trajectory
@@ -28,13 +29,37 @@ public struct FixtureRenderer {
         let props = Props.standing(for: trajectory.exercise, rest: rest, bodyHeight: trajectory.bodyHeight)
         movingProps = settings.stepBack == nil ? [] : props
         rasterizer = FrameRasterizer(
-            camera: camera, room: Room(), props: settings.stepBack == nil ? props : [], lighting: settings.lighting, threads: settings.threads)
+            camera: camera, room: room, props: settings.stepBack == nil ? props : [], lighting: settings.lighting, threads: settings.threads)
         truth = GroundTruth(camera: camera, bodyHeight: trajectory.bodyHeight)
     }
 
     /// Frame times: every 1/fps seconds over the motion.
     public var frameTimes: [Double] {
         (0...Int((trajectory.duration * settings.frameRate).rounded(.down))).map { Double($0) / settings.frameRate }
+    }
+
+    /// Metres between the room's wall and the nearest the person, and what moves with them, come
+    /// to it while they step to their place (`StepBack`; a sphere holding each solid, so a little
+    /// under the true gap); under 0 they would stand in the wall. Nil without a step.
+    public var wallClearance: Double? {
+        guard let stepBack = settings.stepBack else { return nil }
+        let view = camera.view
+        let awayFromLens = Vector3(view.forward.x, 0, view.forward.z).normalized
+        var farthest = -Double.infinity
+        var time = 0.0
+        while true {
+            let shift = stepBack.shift(at: time, camera: camera, centre: hipsCentre)
+            let joints = trajectory.joints(time).mapValues { $0 + shift }
+            let solids = figure.solids(joints) + movingProps.map { $0.translated(by: shift) }
+                + Props.carried(for: trajectory.exercise, joints: joints, bodyHeight: trajectory.bodyHeight)
+            for solid in solids {
+                let (centre, radius) = solid.bounds
+                farthest = max(farthest, (centre - camera.target).dot(awayFromLens) + radius)
+            }
+            guard time < stepBack.seconds else { break }
+            time = min(stepBack.seconds, time + 0.05)
+        }
+        return room.wallDistance - farthest
     }
 
     /// One frame as the camera delivers it (mirrored when the settings say so), and its truth
@@ -92,7 +117,10 @@ public struct FixtureRenderer {
             JSONMember("girth", .number(settings.style.girth)),
             JSONMember("seed", .integer(Int(truncatingIfNeeded: settings.seed))),
             JSONMember("figureHeight", .number((truth.figureHeight(standing: trajectory.restPose) * 10000).rounded() / 10000)),
-        ] + (settings.stepBack.map { [JSONMember("stepBack", .object([JSONMember("scale", .number($0.scale)), JSONMember("seconds", .number($0.seconds))]))] } ?? []))
+        ] + (settings.stepBack.map { step in
+            let move = JSONValue.object([JSONMember("scale", .number(step.scale)), JSONMember("seconds", .number(step.seconds))])
+            return [JSONMember(step.isForward ? "stepForward" : "stepBack", move)]
+        } ?? []))
         return source
     }
 }

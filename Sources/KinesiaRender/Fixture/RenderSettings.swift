@@ -13,7 +13,8 @@ public struct RenderSettings: Sendable {
     public var lens = Lens.back
     /// The picture is a mirror image, as a front camera's preview keeps it.
     public var mirrored = false
-    /// The person first seen nearer, stepping back to their place; nil stands them there throughout.
+    /// The person first seen nearer (stepping back) or farther (stepping forward), moving to
+    /// their place; nil stands them there throughout.
     public var stepBack: StepBack?
     public var frameRate = 30.0
     public var width = 640

@@ -2,9 +2,10 @@ import KinesiaMotion
 import KinesiaSynthetic
 
 extension StepBack {
-    /// Where the subject is at `time`, as a shift of its place along the floor toward the lens:
-    /// far enough that the depth of `centre` (the body's middle at its place) is `depthShare` of
-    /// its depth there (apparent size goes as one over depth).
+    /// Where the subject is at `time`, as a shift of its place along the floor toward the lens
+    /// (stepping back) or away from it (stepping forward): far enough that the depth of `centre`
+    /// (the body's middle at its place) is `depthShare` of its depth there (apparent size goes as
+    /// one over depth).
     public func shift(at time: Double, camera: RenderCamera, centre: Vector3) -> Vector3 {
         let view = camera.view
         let towardLens = Vector3(view.position.x - centre.x, 0, view.position.z - centre.z).normalized

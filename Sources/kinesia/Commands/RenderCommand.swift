@@ -15,7 +15,7 @@ struct RenderCommand: Command {
     let name = "render"
     let summary = "Render a labelled fixture video of an exercise at any camera, with its keypoint truth and manifest entry."
     var discussion: String {
-        "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data); the rep count then comes from the trial's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`. --then EXIT ends the set by leaving the exercise (getting up after push-ups, walking away after squats): no rep, and the labels keep the set's reps; a person walking away leaves a picture framed for the exercise, their joints labelled off it."
+        "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data); the rep count then comes from the trial's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`. --then EXIT ends the set by leaving the exercise (getting up after push-ups, walking away after squats): no rep, and the labels keep the set's reps; a person walking away leaves a picture framed for the exercise, their joints labelled off it. --step-back and --step-forward are one move along the line to the lens, the person reaching their place after SECONDS: --step-back 1.3 first shows them 1.3 times larger (nearer, as after pressing record), --step-forward 0.7 at 0.7 of their size (farther, walking up to their place); a step forward that would start them within 5 cm of the room's wall is refused."
     }
 
     let exercise = Option(required: "exercise", as: ExerciseDefinition.self, help: "the library exercise (see `kinesia exercises`)")
@@ -33,6 +33,7 @@ struct RenderCommand: Command {
     let lens = Option("lens", default: Lens.back, help: "the phone camera")
     let mirrored = Flag("mirrored", help: "write the mirror image, as a front camera's preview")
     let stepBack = Option("step-back", as: StepBack.self, help: "the person first seen SCALE times larger, stepping back to their place over SECONDS, as after pressing record on a phone")
+    let stepForward = Option("step-forward", as: StepForward.self, help: "the person first seen SCALE times their size (under 1: farther away), walking up to their place over SECONDS")
     let fps = Option("fps", default: 30.0, range: ValueRange(1...240), valueName: "N", help: "frames per second")
     let size = Option("size", default: FrameSize(argument: "640x480")!, help: "picture size")
     let light = Option("light", default: 1.0, range: ValueRange(0.2...1.5), valueName: "B", help: "brightness (0.4 is a dim room)")
@@ -60,7 +61,11 @@ struct RenderCommand: Command {
         let truthURL = folder.appendingPathComponent(stem + ".keypoints.json")
         let entryURL = folder.appendingPathComponent(stem + ".fixture.yaml")
 
-        let rendered = try FixtureRenderer(trajectory: trajectory, settings: settings).writeVideo(to: video)
+        let renderer = FixtureRenderer(trajectory: trajectory, settings: settings)
+        if let clearance = renderer.wallClearance, clearance < Self.wallMargin {
+            throw UsageError("--step-\(settings.stepBack!.isForward ? "forward" : "back") \(settings.stepBack!.scale) puts the person \(clearance < 0 ? "into" : "against") the room's wall (\(NumberText.fixed(clearance, places: 2)) m clear): a scale nearer 1, or a nearer --distance")
+        }
+        let rendered = try renderer.writeVideo(to: video)
         try rendered.truth.write(to: truthURL)
         let decoded = try DecodedFrameDigest.digest(ofVideoAt: video)
         // The pipeline keeps 30 frames a second unless told otherwise.
@@ -71,7 +76,7 @@ struct RenderCommand: Command {
         var entry = Fixture(
             comments: Self.comments(words: words, output: arguments[output], provenance: trajectory.provenance, decodedDigest: decoded.digest),
             id: stem, source: FixtureSource(kind: .video, file: try Self.renderedFile(video)), exercise: definition, side: definition.defaultSide,
-            camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"] + (settings.stepBack == nil ? [] : ["stepping-back"]),
+            camera: Self.cameraTags(settings), footage: .rendered, tags: ["rendered"] + (settings.stepBack.map { [$0.isForward ? "stepping-forward" : "stepping-back"] } ?? []),
             labels: labels,
             tolerances: RenderedTolerances.tolerances(figureHeight: rendered.figureHeight),
             maxFrameRate: maxFrameRate)
@@ -79,6 +84,9 @@ struct RenderCommand: Command {
         try OutputFile.write(entry.yaml(listIndent: "  "), to: entryURL)
         return (entry, decoded.digest)
     }
+
+    /// The least room, metres, a person stepping to their place keeps from the wall behind them.
+    static let wallMargin = 0.05
 
     /// The comments an entry's render gives it: the command, then its decoded frames' digest
     /// (the pin `kinesia render-fixtures` checks).
@@ -148,7 +156,10 @@ struct RenderCommand: Command {
         settings.distance = arguments[distance]
         settings.lens = arguments[lens]
         settings.mirrored = arguments[mirrored]
-        settings.stepBack = arguments[stepBack]
+        if arguments[stepBack] != nil, arguments[stepForward] != nil {
+            throw UsageError("--step-back and --step-forward are one move: give one (SCALE over 1 back, under 1 forward)")
+        }
+        settings.stepBack = arguments[stepBack] ?? arguments[stepForward]?.step
         settings.frameRate = arguments[fps]
         settings.width = arguments[size].width
         settings.height = arguments[size].height
