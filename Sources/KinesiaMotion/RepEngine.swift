@@ -203,7 +203,7 @@ public struct RepEngine: Sendable {
                 restLengths?.left?.rescale(by: factor)
                 restLengths?.right?.rescale(by: factor)
                 posture.rescale(by: factor)
-                if atRest, let shrinkingSince { forgetMovement(madeByShrinkSince: shrinkingSince) }
+                if let shrinkingSince { forgetMovement(madeByShrinkSince: shrinkingSince) }
             }
         }
         // Each side's full lengths move by the time since that side was last measured.
@@ -452,12 +452,12 @@ public struct RepEngine: Sendable {
     private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
 
     /// A body seen shrinking reads as bent until its lengths follow it, a plank's only a second
-    /// late (`BodyScale.trustsRest`): a movement begun since the shrink began, still at its peak
-    /// when the shrink is followed and at rest once it is, was the shrink's, and is forgotten. A
-    /// rep made during the step is coming back from its peak by the time its rest reads as one.
+    /// late (`BodyScale.trustsRest`): a movement begun since the shrink began whose peak, read
+    /// with the lengths followed, is no movement at all was the shrink's, and is forgotten. A rep
+    /// made during the step keeps its depth read so.
     private mutating func forgetMovement(madeByShrinkSince shrinkStart: Double) {
         guard case .moving(let movement) = phase, movement.start >= shrinkStart,
-            let previous, previous.angle >= movement.peak - reboundRise
+            let peak = remeasured(peakPoints), peak <= definition.startThreshold
         else { return }
         phase = .resting(minimum: .infinity)
     }
