@@ -595,7 +595,8 @@ public struct RepEngine: Sendable {
         count += 1
         // A plank's size follows the body only a second late; nobody walks away in one.
         if definition.posture.keepsTorsoUpright { sizeAtRep = bodyScale.size }
-        var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range)))]
+        var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range),
+            judgedByMinimums: RepAdmission.judgedByMinimums(range: range, largestJump: movement.largestJump)))]
         let (minimumRange, minimumDuration) = (norm.minimumRange(definition), norm.minimumDuration(definition))
         if range < minimumRange {
             events.append(.verdict(FormVerdict(kind: .incompleteRange, rep: count, time: movement.peakTime, measured: Angles.quantized(range), limit: minimumRange)))

@@ -35,9 +35,12 @@ public struct Rep: Sendable, Hashable {
     public let end: Double
     /// Degrees, quantized to a micro-degree.
     public let peak: Double
-    /// Degrees from the rest before the rep to its peak, as judged against the exercise's
-    /// minimum range; quantized to a micro-degree.
+    /// Degrees from the rest before the rep to its peak, as judged against the exercise's floor
+    /// and minimum range; quantized to a micro-degree.
     public let range: Double
+    /// Whether one reading's jump could have made its range (`ReadingJump`), so that it counted
+    /// only by clearing the exercise's minimums rather than its floor (`RepMargin`).
+    public let judgedByMinimums: Bool
     public var duration: Double { end - start }
 }
 

@@ -1,8 +1,8 @@
 import KinesiaResults
 import KinesiaSupport
 
-/// The report's "Closest to a limit" table: every fixture's smallest margin to a counting
-/// limit, the smallest first, so the counts the next re-encode would flip lead.
+/// The report's "Closest to a limit" table: every fixture's smallest margin to a limit its
+/// count depends on, the smallest first, so the counts the next re-encode would flip lead.
 extension AccuracyReport {
     /// Fixtures by their smallest margin's share of its threshold, ascending; fixtures that
     /// counted no rep (or did not run) last; results order on a tie.
@@ -13,9 +13,11 @@ extension AccuracyReport {
         }.map(\.element)
     }
 
-    static let marginExplanation = "Each fixture's counted rep that came closest to a counting limit (minimum range, minimum or maximum duration), "
+    static let marginExplanation = "Each fixture's counted rep that came closest to a limit its count depends on (the floor's range "
+        + "or duration, the minimums for a rep one reading's jump could have made, the maximum duration), "
         + "its margin as a share of the threshold; under \(NumberText.percent(CountingMargins.fragileShare)) a count is fragile: "
-        + "a re-encode or a retuned constant that moves a rep's range or duration that little changes the count."
+        + "a re-encode or a retuned constant that moves a rep's range or duration that little changes the count. "
+        + "The minimums only earn a verdict; each fixture's section lists every rep against them too."
 
     /// The cells of a fixture's row after its id and status: rep, limit, measured, threshold,
     /// margin, share; dashes when it counted no rep.

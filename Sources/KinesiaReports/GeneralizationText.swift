@@ -8,9 +8,10 @@ enum GeneralizationText {
     static let explanation = "Fixtures no limit was set from (held out) apart from those a limit's value was fitted to "
         + "(ExerciseLibrary.limitSources): counts that hold only on the clips a limit was tuned on show here first."
 
-    static let limitExplanation = "Per counting limit, the counted real rep (filmed, derived from filmed, motion capture) "
+    static let limitExplanation = "Per limit, the counted real rep (filmed, derived from filmed, motion capture) "
         + "that came closest to it, the smallest share of the threshold first: a limit this close to real motion is where a "
-        + "new person's clip lands past it."
+        + "new person's clip lands past it. Past the floor or the maximum duration a rep is not counted; past a minimum it is "
+        + "counted with a verdict (a negative margin: a real rep counted under it)."
 
     /// The two groups with their words, held out first.
     static func groups(_ generalization: Generalization) -> [(title: String, accuracy: CountAccuracy)] {
@@ -33,9 +34,7 @@ enum GeneralizationText {
 
     /// `+0.120 s of 0.3 s, 40.0 % (mediapipe-squats-front rep 3)`: how far the closest real rep sat inside the limit.
     static func closest(_ margin: LimitMargin) -> String {
-        let sign = margin.limit == .maximumDuration ? "−" : "+"
-        let value = { MarginText.value($0, margin.limit) }
-        return "\(sign)\(value(margin.margin.margin)) of \(value(margin.margin.threshold)), \(NumberText.percent(margin.share)) "
+        "\(MarginText.offset(margin.margin)) of \(MarginText.value(margin.margin.threshold, margin.limit)), \(NumberText.percent(margin.share)) "
             + "(\(margin.fixture) rep \(margin.rep)\(margin.setFrom ? ", set it" : ""))"
     }
 }

@@ -1,11 +1,13 @@
 import KinesiaMotion
 import KinesiaSupport
 
-/// Every counted rep of a fixture's first run against every counting limit, and the closest
-/// of them all: how near the count is to changing when an invisible pixel change (a re-encode,
-/// a new phone) moves a rep's range or duration a little.
+/// Every counted rep of a fixture's first run against every limit it was measured against
+/// (`RepMargin`), and the closest of those its count depends on: how near the count is to
+/// changing when an invisible pixel change (a re-encode, a new phone) moves a rep's range or
+/// duration a little. The exercise's minimums are kept too, as the limits that earn a verdict.
 public struct CountingMargins: Sendable, Hashable {
-    /// One counted rep's margins, in the order of `RepMargin.Limit.allCases`.
+    /// One counted rep's margins, in the order of `RepMargin.Limit.allCases` (those a file
+    /// written before the floor's margins holds: the minimums and the maximum).
     public struct RepMargins: Sendable, Hashable {
         /// The engine's rep number, from 1.
         public var rep: Int
@@ -17,7 +19,8 @@ public struct CountingMargins: Sendable, Hashable {
         }
     }
 
-    /// The smallest margin of a fixture, as a share of its threshold, with the rep it belongs to.
+    /// The smallest margin of a fixture to a limit its count depends on, as a share of its
+    /// threshold, with the rep it belongs to.
     public struct Closest: Sendable, Hashable {
         public var rep: Int
         public var margin: RepMargin
@@ -34,23 +37,37 @@ public struct CountingMargins: Sendable, Hashable {
 
     /// In the engine's rep order.
     public var reps: [RepMargins]
+    /// False for margins read from a file written before the floor's margins (`decidesCount`):
+    /// its reps were measured against the minimums and the maximum only, so what would change
+    /// their count is unknown and there is no `closest`.
+    public var countLimitsKnown: Bool
 
-    public init(reps: [RepMargins]) { self.reps = reps }
+    public init(reps: [RepMargins], countLimitsKnown: Bool = true) {
+        self.reps = reps
+        self.countLimitsKnown = countLimitsKnown
+    }
 
     /// The margins of `reps` as the engine counted them under `definition`.
     public init(reps: [Rep], in definition: ExerciseDefinition) {
         self.reps = reps.map { rep in
-            let margins = RepMargin.all(of: rep, in: definition)
-            return RepMargins(rep: rep.number, limits: RepMargin.Limit.allCases.compactMap { limit in margins.first { $0.limit == limit } })
+            RepMargins(rep: rep.number, limits: RepMargin.limits(of: rep, in: definition))
         }
+        countLimitsKnown = true
     }
 
-    /// The smallest share over every rep and limit; the earlier rep, then the earlier limit, on
-    /// a tie. Nil when no rep was counted (or no limit has a threshold).
-    public var closest: Closest? {
+    /// The smallest share over every rep and limit its count depends on; the earlier rep, then
+    /// the earlier limit, on a tie. Nil when no rep was counted (or no limit has a threshold),
+    /// and when the count's limits are unknown.
+    public var closest: Closest? { countLimitsKnown ? smallest { $0.decidesCount } : nil }
+
+    /// The smallest share over every rep and the exercise's minimums, whether a rep was counted
+    /// under one (a negative share, with its verdict) or not: how near the reps sit to a verdict.
+    public var closestMinimum: Closest? { smallest { $0.limit.isMinimum } }
+
+    private func smallest(among included: (RepMargin) -> Bool) -> Closest? {
         var closest: Closest?
         for rep in reps {
-            for margin in rep.limits {
+            for margin in rep.limits where included(margin) {
                 guard let share = margin.share, share < closest?.share ?? .infinity else { continue }
                 closest = Closest(rep: rep.rep, margin: margin, share: share)
             }
@@ -62,30 +79,42 @@ public struct CountingMargins: Sendable, Hashable {
     public var isFragile: Bool { (closest?.share).map { $0 < Self.fragileShare } ?? false }
 }
 
-// As results.json writes it (manifests/RESULTS.md). `closest` is written for readers of the
-// file and derived again from `reps` on reading, so it is checked for its shape only.
+// As results.json writes it (manifests/RESULTS.md). `closest` and `closestMinimum` are written
+// for readers of the file and derived again from `reps` on reading, so they are checked for
+// their shape only.
+extension CountingMargins.Closest {
+    var json: JSONValue { .object([JSONMember("rep", .integer(rep))] + margin.jsonMembers + [JSONMember("share", .number(share))]) }
+}
+
 extension CountingMargins {
     var json: JSONValue {
         [
-            "closest": closest.map { .object([JSONMember("rep", .integer($0.rep))] + $0.margin.jsonMembers + [JSONMember("share", .number($0.share))]) } ?? .null,
+            "closest": closest.map(\.json) ?? .null, "closestMinimum": closestMinimum.map(\.json) ?? .null,
             "reps": .array(reps.map { rep in ["rep": .integer(rep.rep), "limits": .array(rep.limits.map(\.json))] }),
         ]
     }
 
-    static let jsonKeys: JSONKeys = ["closest", "reps"]
+    /// `closestMinimum` came with the floor's margins, later in version 5.
+    static let jsonKeys = JSONKeys(["closest", "reps"]).adding(["closestMinimum"], since: 5)
     static let closestKeys = RepMargin.jsonKeys.adding(["rep", "share"])
     static let repKeys: JSONKeys = ["rep", "limits"]
 
     init(fields: JSONObjectReader) throws(JSONContentError) {
-        if let closest = try fields.optionalObject("closest", keys: Self.closestKeys) {
-            _ = (try closest.int("rep"), try RepMargin(fields: closest), try closest.double("share"))
+        for key in ["closest", "closestMinimum"] {
+            if let closest = try fields.optionalObject(key, keys: Self.closestKeys) {
+                _ = (try closest.int("rep"), try RepMargin(fields: closest), try closest.double("share"))
+            }
         }
         var reps: [RepMargins] = []
+        var countLimitsKnown = true
         for rep in try fields.objects("reps", keys: Self.repKeys) {
             var limits: [RepMargin] = []
-            for limit in try rep.objects("limits", keys: RepMargin.jsonKeys) { limits.append(try RepMargin(fields: limit)) }
+            for limit in try rep.objects("limits", keys: RepMargin.jsonKeys) {
+                limits.append(try RepMargin(fields: limit))
+                countLimitsKnown = countLimitsKnown && RepMargin.recordsCountLimits(limit)
+            }
             reps.append(RepMargins(rep: try rep.int("rep"), limits: limits))
         }
-        self.init(reps: reps)
+        self.init(reps: reps, countLimitsKnown: countLimitsKnown)
     }
 }

@@ -202,14 +202,64 @@ struct RepEngineTests {
     }
 
     @Test func aCountedRepShowsHowCloseItCameToTheLimitThatWouldHaveRejectedIt() throws {
-        // A curl from 0° to 75°: 15° above the 60° of range a curl needs, a quarter of that minimum.
-        let rep = try #require(completed(events(oneRep(peak: 75), ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1)).first)
-        #expect(rep.range == 75)
-        let closest = RepMargin.closest(of: rep, in: ExerciseLibrary.elbowFlexion)
-        #expect(closest.limit == .minimumRange && closest.margin == 15 && closest.share == 0.25)
-        let all = RepMargin.all(of: rep, in: ExerciseLibrary.elbowFlexion)
-        #expect(all.map(\.limit) == [.minimumRange, .minimumDuration, .maximumDuration])
+        // A curl from 0° to 75°: 50° above the floor's 25° of range, twice that floor, and about
+        // 0.38 s between the thresholds, over the floor's 0.2 s by less than that (and 9.6 s under the 10 s maximum); and 15° above
+        // the 60° minimum range, a quarter of it, which only earns a verdict.
+        let curl = ExerciseLibrary.elbowFlexion
+        let rep = try #require(completed(events(oneRep(peak: 75), curl, side: .right, smoothing: 1)).first)
+        #expect(rep.range == 75 && !rep.judgedByMinimums)
+        let all = RepMargin.all(of: rep, in: curl)
+        #expect(all.map(\.limit) == [.floorDuration, .maximumDuration, .floorRange, .minimumRange, .minimumDuration])
+        #expect(all.map(\.decidesCount) == [true, true, true, false, false])
         #expect(all.allSatisfy { $0.margin > 0 })
+        let closest = RepMargin.closest(of: rep, in: curl)
+        #expect(closest.limit == .floorDuration && abs(closest.margin - (rep.duration - 0.2)) < 1e-12)
+        #expect(all[2].margin == 50 && all[2].share == 2)
+        let minimum = try #require(RepMargin.closestMinimum(of: rep, in: curl))
+        #expect(minimum.limit == .minimumRange && minimum.margin == 15 && minimum.share == 0.25 && !minimum.decidesCount)
+    }
+
+    /// A curl at rest, then `rise` (one reading each, 100 a second), held at the last for
+    /// `hold` readings, down in 10° steps, and at rest again.
+    func curl(rise: [Double], hold: Int) -> [Pose] {
+        let rest = Array(repeating: 0.0, count: 30)
+        let peak = rise.last!
+        let down = Array(stride(from: peak - 10, to: 0, by: -10))
+        let angles = rest + rise + Array(repeating: peak, count: hold) + down + rest
+        return angles.enumerated().map { elbowPose(flexion: $1, time: Double($0) / 100) }
+    }
+
+    /// A fast curl, quicker between the thresholds than the 0.25 s minimum but over the floor's
+    /// 0.2 s, counts with a verdict: what would change its count is the floor, which it clears,
+    /// and its margin to the minimum is negative.
+    @Test func aFastRepsCountHangsOnTheFloorAndItsVerdictOnTheMinimum() throws {
+        let curl = ExerciseLibrary.elbowFlexion
+        let all = events(self.curl(rise: Array(stride(from: 10.0, through: 120, by: 10)), hold: 5), curl, side: .right, smoothing: 1)
+        let rep = try #require(completed(all).first)
+        #expect(completed(all).count == 1 && !rep.judgedByMinimums)
+        #expect(rep.duration > curl.floor.duration && rep.duration < curl.minimumDuration, "\(rep.duration)")
+        #expect(all.contains { if case .verdict(let verdict) = $0 { verdict.kind == .tooFast && verdict.rep == 1 } else { false } })
+
+        let closest = RepMargin.closest(of: rep, in: curl)
+        #expect(closest.limit == .floorDuration && closest.decidesCount && closest.threshold == curl.floor.duration)
+        #expect(closest.margin > 0 && abs(closest.margin - (rep.duration - curl.floor.duration)) < 1e-12)
+        let minimum = try #require(RepMargin.closestMinimum(of: rep, in: curl))
+        #expect(minimum.limit == .minimumDuration && !minimum.decidesCount && minimum.margin < 0)
+        #expect(abs(minimum.margin - (rep.duration - curl.minimumDuration)) < 1e-12)
+    }
+
+    /// A curl whose reading jumps 80° at once (a limb lost for a frame) counts only by the
+    /// minimums (`ReadingJump`): the minimum range, not the floor, is what its count hangs on.
+    @Test func aRepTheJumpRuleJudgedHangsOnTheMinimums() throws {
+        let curl = ExerciseLibrary.elbowFlexion
+        let all = events(self.curl(rise: [80], hold: 50), curl, side: .right, smoothing: 1)
+        let rep = try #require(completed(all).first)
+        #expect(completed(all).count == 1 && rep.judgedByMinimums && rep.range == 80)
+        let closest = RepMargin.closest(of: rep, in: curl)
+        #expect(closest.limit == .minimumRange && closest.decidesCount && closest.margin == 20)
+        let margins = RepMargin.all(of: rep, in: curl)
+        #expect(Set(margins.filter(\.decidesCount).map(\.limit)) == [.minimumRange, .minimumDuration, .maximumDuration])
+        #expect(margins.filter { !$0.decidesCount }.map(\.limit).sorted { $0.rawValue < $1.rawValue } == [.floorDuration, .floorRange])
     }
 
     @Test func aPoseFromThePastIsIgnored() {

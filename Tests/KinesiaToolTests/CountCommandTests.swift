@@ -44,14 +44,17 @@ struct CountCommandTests {
         #expect(report["peaks"] as? [Double] == [120, 110])
     }
 
-    /// The closest limit's margin is a share of the threshold, as in the harness's results:
-    /// 15° over a curl's 60° minimum is a quarter of it (a fifth of the rep's 75°).
+    /// The closest limits' margins are shares of the threshold, as in the harness's results: the
+    /// count hangs on the floor (the rep spends 0.375 s between the thresholds, 0.175 s over the
+    /// floor's 0.2 s), and 15° over a curl's 60° minimum range, which only earns a verdict, is a
+    /// quarter of it (a fifth of the rep's 75°).
     @Test(.tags(.process), .timeLimit(.minutes(10))) func theClosestLimitIsPrintedWithItsShareOfTheThreshold() throws {
         let directory = try scratchDirectory()
         let file = try recording(oneRep(peak: 75), in: directory)
         let result = try KinesiaProcess.run(["count", file.path, "--exercise", "elbowFlexion", "--side", "right", "--smoothing", "1"])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("\n  closest to a limit: rep 1, range 75° against the 60° minimum (+15°, 25 % of the minimum)\n"), "\(result.output)")
+        #expect(result.output.contains("\n  closest to changing the count: rep 1, duration 0.375 s against the 0.2 s floor (+0.175 s, 87.5 % of the floor)\n"), "\(result.output)")
+        #expect(result.output.contains("\n  closest to a verdict minimum: rep 1, range 75° against the 60° minimum (+15°, 25.0 % of the minimum)\n"), "\(result.output)")
     }
 
     @Test(.tags(.process), .timeLimit(.minutes(10))) func aRecordingEndingMidRepReportsItUnfinished() throws {

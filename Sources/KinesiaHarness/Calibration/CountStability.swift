@@ -2,11 +2,13 @@ import KinesiaMotion
 import KinesiaSupport
 
 /// Whether a perturbation changed what the unperturbed run counted, rep by rep: a rep lost
-/// (and the limit that rejected it, or the one it sat closest to), a rep gained (and the
-/// limit it only just passed), or a rep left unfinished at the end lost or gained (labels
-/// count those too). Real reps sit close to the engine's limits, so an invisible
-/// change to the pixels can flip a count; calibration fails a fixture whose count is that
-/// fragile, naming the rep and the limit.
+/// (and the limit that rejected it — the floor, the maximum duration, or a minimum for a
+/// movement one reading's jump could have made — or, unperturbed, the closest limit its count
+/// depended on), a rep gained (and that closest limit), or a rep left unfinished at the end
+/// lost or gained (labels count those too). A minimum alone never drops a rep: under it a rep
+/// counts with a verdict. Real reps sit close to the engine's limits, so an invisible change to
+/// the pixels can flip a count; calibration fails a fixture whose count is that fragile, naming
+/// the rep and the limit.
 struct CountStability {
     /// One line per rep lost or gained; empty when every rep was counted again.
     var changes: [String] = []
@@ -16,12 +18,17 @@ struct CountStability {
             if case .rejected(let rep) = event { return rep }
             return nil
         }
+        // A rejected movement's verdict carries the limit it failed, the floor or a minimum.
+        let rejectionLimits = perturbed.events.compactMap { event -> FormVerdict? in
+            if case .verdict(let verdict) = event, verdict.rep == nil { return verdict }
+            return nil
+        }
         for rep in base.reps where !perturbed.reps.contains(where: { Self.overlap(rep, $0) }) {
             let span = "\(NumberText.seconds(rep.start))–\(NumberText.seconds(rep.end))"
             if let rejection = rejected.first(where: { $0.start < rep.end && rep.start < $0.end }) {
                 changes.append(
                     "\(perturbation): rep \(rep.number) (\(span)) rejected as \(rejection.reason.rawValue), "
-                        + "\(Self.measured(rejection, exercise)); unperturbed \(Self.margin(RepMargin.closest(of: rep, in: exercise)))")
+                        + "\(Self.measured(rejection, rejectionLimits, exercise)); unperturbed \(Self.margin(RepMargin.closest(of: rep, in: exercise)))")
             } else {
                 changes.append(
                     "\(perturbation): rep \(rep.number) (\(span)) not counted\(Self.ignored(from: rep.start, to: rep.end, perturbed)); unperturbed "
@@ -62,25 +69,27 @@ struct CountStability {
         return ", \(reasons.values.reduce(0, +)) of its poses ignored (\(named.joined(separator: ", ")))"
     }
 
-    /// "duration 0.58 s against the minimum 0.6 s".
-    private static func measured(_ rejection: RejectedRep, _ exercise: ExerciseDefinition) -> String {
-        switch rejection.reason {
-        case .tooFast: "duration \(NumberText.seconds(rejection.duration)) under the minimum \(NumberText.seconds(exercise.minimumDuration))"
+    /// "duration 0.18 s under the floor 0.2 s", "duration 0.25 s under the minimum 0.3 s (one
+    /// reading's jump could have made its range)": the limit from the movement's verdict, the
+    /// maximum for one too slow.
+    private static func measured(_ rejection: RejectedRep, _ verdicts: [FormVerdict], _ exercise: ExerciseDefinition) -> String {
+        let verdict = verdicts.first { $0.kind == rejection.reason && $0.time == rejection.peakTime }
+        func limit(_ floor: Double, _ text: (Double) -> String) -> String {
+            let value = verdict?.limit ?? floor
+            return value == floor ? "the floor \(text(value))" : "the minimum \(text(value)) (one reading's jump could have made its range)"
+        }
+        return switch rejection.reason {
+        case .tooFast: "duration \(NumberText.seconds(rejection.duration)) under \(limit(exercise.floor.duration) { NumberText.seconds($0) })"
         case .tooSlow: "duration \(NumberText.seconds(rejection.duration)) over the maximum \(NumberText.seconds(exercise.maximumDuration))"
-        default: "peak \(NumberText.degrees(rejection.peak)) against the minimum range \(NumberText.degrees(exercise.minimumRange))"
+        default: "range \(verdict.map { NumberText.degrees($0.measured) } ?? "?") under \(limit(exercise.floor.range, NumberText.degrees))"
         }
     }
 
-    /// "its range 61.2° was 1.2° inside the minimum 60°".
+    /// "its duration 0.33 s was 0.13 s inside the floor 0.2 s".
     private static func margin(_ margin: RepMargin) -> String {
         func value(_ number: Double) -> String {
-            margin.limit == .minimumRange ? NumberText.degrees(number) : NumberText.seconds(number)
+            margin.limit.judgesRange ? NumberText.degrees(number) : NumberText.seconds(number)
         }
-        let name = switch margin.limit {
-        case .minimumRange: "range"
-        case .minimumDuration, .maximumDuration: "duration"
-        }
-        let bound = margin.limit == .maximumDuration ? "maximum" : "minimum"
-        return "its \(name) \(value(margin.measured)) was \(value(margin.margin)) inside the \(bound) \(value(margin.threshold))"
+        return "its \(margin.limit.measures) \(value(margin.measured)) was \(value(margin.margin)) inside the \(margin.limit.bound) \(value(margin.threshold))"
     }
 }

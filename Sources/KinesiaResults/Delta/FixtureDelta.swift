@@ -53,11 +53,12 @@ package struct FixtureDelta: Sendable, Hashable {
     /// has no stage digests (`stagesKnown` false).
     package var firstChangedStage: PipelineStage?
     package var stagesKnown: Bool
-    /// Each side's smallest margin to a counting limit (nil where it counted no rep, or in
-    /// results without margins).
+    /// Each side's smallest margin to a limit its count depends on (nil where it counted no rep,
+    /// or in results without those margins).
     package var closestMargin: Pair<CountingMargins.Closest?>
     /// False when a side has no margins (results from before they were recorded, or a fixture
-    /// that did not run): its margin is unknown, not moved.
+    /// that did not run) or none to the limits its count depends on (results from before the
+    /// floor's margins, `CountingMargins.countLimitsKnown`): its margin is unknown, not moved.
     package var marginsKnown: Bool
     package var seconds: Pair<Double>
     /// The limits each side says the fixture was set from (`FixtureResult.setLimits`).
@@ -87,7 +88,7 @@ package struct FixtureDelta: Sendable, Hashable {
         seconds = pair(\.seconds)
         setLimits = pair(\.setLimits)
         closestMargin = pair { $0.margins?.closest }
-        marginsKnown = base.margins != nil && head.margins != nil
+        marginsKnown = base.margins?.countLimitsKnown == true && head.margins?.countLimitsKnown == true
         let stages = (base.runs.first?.stages, head.runs.first?.stages)
         if let baseStages = stages.0, let headStages = stages.1 {
             stagesKnown = true

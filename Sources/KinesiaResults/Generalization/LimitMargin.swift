@@ -1,7 +1,8 @@
 import KinesiaMotion
 
-/// One counting limit of one exercise and the real rep that came closest to it: how far the
-/// limit sits from motion people actually make. A limit fitted to the clips at hand can sit a
+/// One limit of one exercise (`RepMargin.Limit`: the floor's and the maximum, which decide the
+/// count, and the minimums, which earn a verdict) and the real rep that came closest to it: how
+/// far the limit sits from motion people actually make. A limit fitted to the clips at hand can sit a
 /// hair from a real rep; shown per limit, it is visible before a user's clip lands past it.
 package struct LimitMargin: Sendable, Hashable {
     package var exercise: String

@@ -1,6 +1,7 @@
 import KinesiaCommandLine
 import KinesiaMotion
 import KinesiaPose
+import KinesiaReports
 import KinesiaSupport
 
 /// What `kinesia count` reports for one pose stream, as text or as one JSON object.
@@ -50,15 +51,8 @@ struct CountSummary {
             JSONMember("peaks", .array(reps.map { .number($0.peak) })),
             JSONMember("repTimes", .array(reps.map { .array([.number(JSONOutput.seconds($0.start)), .number(JSONOutput.seconds($0.end))]) })),
             JSONMember("peakTimes", .array(reps.map { .number(JSONOutput.seconds($0.peakTime)) })),
-            JSONMember("closestLimits", .array(reps.map { rep in
-                let closest = RepMargin.closest(of: rep, in: exercise)
-                return .object([
-                    JSONMember("limit", .string(closest.limit.rawValue)),
-                    JSONMember("threshold", .number(closest.threshold)),
-                    JSONMember("measured", .number(JSONOutput.seconds(closest.measured))),
-                    JSONMember("margin", .number(JSONOutput.seconds(closest.margin))),
-                ])
-            })),
+            JSONMember("closestLimits", .array(reps.map { Self.json(RepMargin.closest(of: $0, in: exercise)) })),
+            JSONMember("closestMinimums", .array(reps.map { rep in RepMargin.closestMinimum(of: rep, in: exercise).map(Self.json) ?? .null })),
             JSONMember("unfinished", .integer(unfinished.count)),
             JSONMember("unfinishedReps", .array(unfinished.map {
                 .object([
@@ -116,8 +110,11 @@ struct CountSummary {
     var text: String {
         var lines = ["\(exercise.name) (\(side.rawValue)): \(reps.count) rep\(reps.count == 1 ? "" : "s")"]
         lines += reps.map(Self.line(for:))
-        if let closest = reps.map({ (rep: $0, margin: RepMargin.closest(of: $0, in: exercise)) }).min(by: { ($0.margin.share ?? .infinity) < ($1.margin.share ?? .infinity) }) {
-            lines.append("  closest to a limit: rep \(closest.rep.number), \(Self.describe(closest.margin))")
+        if let closest = Self.closest(reps, { RepMargin.closest(of: $0, in: exercise) }) {
+            lines.append("  closest to changing the count: rep \(closest.rep), \(MarginText.describe(closest.margin))")
+        }
+        if let closest = Self.closest(reps, { RepMargin.closestMinimum(of: $0, in: exercise) }) {
+            lines.append("  closest to a verdict minimum: rep \(closest.rep), \(MarginText.describe(closest.margin))")
         }
         for stretch in unseen {
             let joints = stretch.joints.map(\.rawValue).joined(separator: ", ")
@@ -152,17 +149,19 @@ struct CountSummary {
         "  rep \(rep.number): \(format(rep.start))–\(format(rep.end)) s, peak \(format(rep.peak))° at \(format(rep.peakTime)) s"
     }
 
-    /// `range 58.1° against the 55° minimum (+3.1°, 5.64 % of the minimum)`
-    static func describe(_ margin: RepMargin) -> String {
-        let (what, unit, bound) = switch margin.limit {
-        case .minimumRange: ("range", "°", "minimum")
-        case .minimumDuration: ("duration", " s", "minimum")
-        case .maximumDuration: ("duration", " s", "maximum")
-        }
-        let sign = margin.limit == .maximumDuration ? "−" : "+"
-        let share = margin.share.map { ", \(format($0 * 100)) % of the \(bound)" } ?? ""
-        return "\(what) \(format(margin.measured))\(unit) against the \(format(margin.threshold))\(unit) \(bound) "
-            + "(\(sign)\(format(margin.margin))\(unit)\(share))"
+    /// The rep whose margin `margin` gives has the smallest share of its threshold; the earlier on a tie.
+    static func closest(_ reps: [Rep], _ margin: (Rep) -> RepMargin?) -> (rep: Int, margin: RepMargin)? {
+        reps.compactMap { rep in margin(rep).map { (rep: rep.number, margin: $0) } }.min { ($0.margin.share ?? .infinity) < ($1.margin.share ?? .infinity) }
+    }
+
+    /// `{limit, threshold, measured, margin}`, as `closestLimits` and `closestMinimums` give a margin.
+    static func json(_ margin: RepMargin) -> JSONValue {
+        .object([
+            JSONMember("limit", .string(margin.limit.rawValue)),
+            JSONMember("threshold", .number(margin.threshold)),
+            JSONMember("measured", .number(JSONOutput.seconds(margin.measured))),
+            JSONMember("margin", .number(JSONOutput.seconds(margin.margin))),
+        ])
     }
 
     static func format(_ value: Double) -> String {

@@ -66,9 +66,9 @@ private func generalizationResults(head: Bool) -> RunResults {
         let squat = ExerciseLibrary.squat
         let margins = CountingMargins(reps: durations.enumerated().map { index, duration in
             CountingMargins.RepMargins(rep: index + 1, limits: [
-                RepMargin(limit: .minimumRange, threshold: squat.minimumRange, measured: 100),
-                RepMargin(limit: .minimumDuration, threshold: squat.minimumDuration, measured: duration),
-                RepMargin(limit: .maximumDuration, threshold: squat.maximumDuration, measured: duration),
+                RepMargin(limit: .minimumRange, threshold: squat.minimumRange, measured: 100, decidesCount: false),
+                RepMargin(limit: .minimumDuration, threshold: squat.minimumDuration, measured: duration, decidesCount: false),
+                RepMargin(limit: .maximumDuration, threshold: squat.maximumDuration, measured: duration, decidesCount: true),
             ])
         })
         return FixtureResult(

@@ -28,7 +28,7 @@ import Testing
         #expect(row[2] == String(closest.rep))
         #expect(row[7] == String(format: "%.1f %%", closest.share * 100))
     }
-    #expect(rows.first?[3] == "minimum duration")
+    #expect(rows.first?[3] == "floor duration")
 
     let summary = try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8)
     let section = try #require(summary.components(separatedBy: "### Closest to a limit").last)
@@ -42,13 +42,13 @@ import Testing
     let manifest = try marginFixtures(sandbox)
     let base = await sandbox.run([manifest])
     let before = try #require(base["medium"]?.margins?.closest)
-    #expect(before.margin.limit == .minimumDuration)
+    #expect(before.margin.limit == .floorDuration)
 
-    // A minimum duration retuned halfway to the medium set's closest rep: every rep still
+    // The floor's duration retuned halfway to the medium set's closest rep: every rep still
     // counts, and that rep's margin halves.
     let halfway = (before.margin.threshold + before.margin.measured) / 2
     let head = await sandbox.run([manifest]) { fixture, pipeline in
-        if fixture.id == "medium" { pipeline.exercise.minimumDuration = halfway }
+        if fixture.id == "medium" { pipeline.exercise.floor.duration = halfway }
     }
     let delta = ResultsDelta(base: base, head: head)
     #expect(delta.moved.map(\.id) == ["medium"])
@@ -58,7 +58,7 @@ import Testing
     #expect(moved.closestMargin.base == before)
     #expect(after.rep == before.rep && after.margin.margin == before.margin.measured - halfway)
     #expect(after.share < before.share)
-    let line = String(format: "closest to a limit %.1f %% (rep %d, minimum duration) → %.1f %% (rep %d, minimum duration) of the threshold",
+    let line = String(format: "closest to a limit %.1f %% (rep %d, floor duration) → %.1f %% (rep %d, floor duration) of the threshold",
                       before.share * 100, before.rep, after.share * 100, after.rep)
     #expect(moved.changeLines == [line])
     #expect(delta.markdown().contains("| `medium` | passed | 3 of 3 | none | \(line) |"))
@@ -66,7 +66,7 @@ import Testing
     // A retuning that moves the margin by less than a point of the threshold is not listed.
     let nudged = before.margin.threshold + before.margin.threshold * FixtureDelta.listedMarginChange / 2
     let barely = await sandbox.run([manifest]) { fixture, pipeline in
-        if fixture.id == "medium" { pipeline.exercise.minimumDuration = nudged }
+        if fixture.id == "medium" { pipeline.exercise.floor.duration = nudged }
     }
     #expect(ResultsDelta(base: base, head: barely).moved.isEmpty)
 }
