@@ -2,7 +2,7 @@ import KinesiaResults
 import KinesiaSupport
 
 /// One fixture's part of the report, as XHTML: what it is, why it failed, its numbers, each
-/// counted rep's margins to the counting limits, the angle chart, the keypoint-error chart,
+/// counted rep's margins to its limits, the angle chart, the keypoint-error chart,
 /// the focus frame and its stage digests. The same fragment makes the fixture's own page
 /// (`kinesia run --artifacts`).
 struct FixtureSection {
@@ -65,7 +65,7 @@ struct FixtureSection {
         return html + "</section>"
     }
 
-    /// Each counted rep against each counting limit (its value, and the margin's share of the
+    /// Each counted rep against each limit, floor, minimum and maximum (its value, and the margin's share of the
     /// threshold), the fixture's closest in bold.
     private var marginsHTML: String {
         guard let margins = result.margins, let first = margins.reps.first else { return "" }

@@ -11,7 +11,7 @@ enum GeneralizationText {
     static let limitExplanation = "Per limit, the counted real rep (filmed, derived from filmed, motion capture) "
         + "that came closest to it, the smallest share of the threshold first: a limit this close to real motion is where a "
         + "new person's clip lands past it. Past the floor or the maximum duration a rep is not counted; past a minimum it is "
-        + "counted with a verdict (a negative margin: a real rep counted under it)."
+        + "counted with a verdict (a negative margin: a real rep counted under it), unless one reading's jump could have made its range."
 
     /// The two groups with their words, held out first.
     static func groups(_ generalization: Generalization) -> [(title: String, accuracy: CountAccuracy)] {

@@ -5,7 +5,7 @@ import KinesiaSupport
 /// per fixture. Failed fixtures carry a `failure` with every message, fixtures that could
 /// not run an `error`, skipped and quarantined ones `skipped`. Manifest errors are one more
 /// testcase with an `error`, so a CI page shows them too. A fixture that counted reps carries
-/// its smallest margin to a counting limit as testcase properties (`closestMargin`, the line
+/// its smallest margin to a limit its count depends on as testcase properties (`closestMargin`, the line
 /// the console prints, and `closestMarginShare`, its share of the threshold), as pytest and
 /// the CI servers reading its files place them. With a pose cache, a video fixture says how
 /// its poses met it (`poseCache`: hit or miss, `poseCacheKey`: the entry's key).
@@ -63,7 +63,7 @@ package enum JUnitReport {
         return children.isEmpty ? open + "/>\n" : open + ">\n" + children + "    </testcase>\n"
     }
 
-    /// The fixture's smallest margin to a counting limit, as the console prints it and as a
+    /// The fixture's smallest margin to a limit its count depends on, as the console prints it and as a
     /// number, and how its poses met the pose cache; nothing when it has neither.
     private static func properties(_ fixture: FixtureResult) -> String {
         var pairs: [(String, String)] = []

@@ -12,7 +12,7 @@ package struct CompareCommand: Command {
     package var discussion: String {
         """
         Prints Markdown for a pull-request comment or GITHUB_STEP_SUMMARY (a fixture moved when anything but its time \
-        changed; the first pipeline stage whose digest differs is named; a fixture's smallest margin to a counting limit is \
+        changed; the first pipeline stage whose digest differs is named; a fixture's smallest margin to a limit its count depends on is \
         listed when it moved by a point of its threshold or more, or crossed the 30 % fragility line). Exit status 0 whatever moved, unless a --fail-on \
         condition trips (1); 2 on bad input. --fail-on takes \(DeltaThreshold.spellings): stage=STAGE (frames, poses, \
         measurements, events) trips on a fixture whose digests differ at that stage or an earlier one; any trips on anything \

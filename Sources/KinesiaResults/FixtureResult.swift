@@ -37,7 +37,7 @@ public struct FixtureResult: Sendable, Hashable {
     public var trace: AngleTrace?
     /// The frame to look at (`FocusFrame`), when there is one.
     public var focusFrame: FocusFrame?
-    /// How far each counted rep of the first run sat inside each counting limit; nil when the
+    /// How far each counted rep of the first run sat inside each limit (`CountingMargins`); nil when the
     /// fixture did not run, and in results written before version 3 recorded it.
     public var margins: CountingMargins?
     /// The limits of its exercise this fixture was one of the sources of

@@ -28,12 +28,12 @@ extension RepDurations {
                 .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
         if !lost.isEmpty {
-            lines += ["", "Labelled reps lost as too fast:"]
+            lines += ["", "Labelled reps under the minimum, not counted (under the floor's duration, or under the minimum where one reading's jump could have made the movement):"]
             lines += lost.map { "  \($0.exercise): \($0.place): \(Self.seconds($0.seconds)) s against \(String(format: "%g", $0.minimum)) s" }
         }
         let unlabelled = unlabelled
         if !unlabelled.isEmpty {
-            lines += ["", "Movements of full range, no labelled rep, rejected as too fast (a minimum below them counts them):"]
+            lines += ["", "Movements of full range, no labelled rep, under the minimum and not counted (under the floor's duration, or under the minimum where one reading's jump could have made them):"]
             lines += unlabelled.map {
                 "  \($0.exercise): \($0.fixture) at \(String(format: "%.2f", $0.start)) s: \(Self.seconds($0.seconds)) s against \(String(format: "%g", $0.minimum)) s"
             }

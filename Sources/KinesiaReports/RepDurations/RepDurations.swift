@@ -4,10 +4,13 @@ import KinesiaMotion
 import KinesiaResults
 
 /// How long real reps spend between an exercise's thresholds, the span its `minimumDuration`
-/// judges: per exercise and kind of source, the labelled reps' durations (counted reps matched
-/// to a label, and labelled reps the minimum lost, found again in the fixture's trace), the
-/// labelled reps the minimum loses, and the full-range movements where no rep is labelled that
-/// it rejects (jitter, a tracking glitch splitting a rep): a lower minimum would count those.
+/// judges (under it a rep counts, with a `tooFast` verdict): per exercise and kind of source,
+/// the labelled reps' durations (counted reps matched to a label, and labelled reps under the
+/// minimum that went uncounted, found again in the fixture's trace), those lost reps, and the
+/// full-range movements under the minimum where no rep is labelled that went uncounted (jitter,
+/// a tracking glitch splitting a rep). What leaves such a movement uncounted is the floor's
+/// duration (`RepFloor`), or the minimum itself when one reading's jump could have made its
+/// range (`ReadingJump`); the minimum alone drops nothing.
 /// `scripts/measure-rep-durations` runs the fixtures and prints `table`.
 package struct RepDurations: Sendable {
     /// One row of the table: the sources behind it and each rep's duration with where it is.

@@ -21,7 +21,7 @@ struct ExercisesCommand: Command {
                 if let basis = definition.minimumDurationBasis {
                     print("  Minimum duration \(definition.minimumDuration) s (under it a rep counts, too fast; a movement one reading's jump could make must reach it), \(basis.description(of: definition.minimumDuration)).")
                 }
-                print("  Maximum duration \(definition.maximumDuration) s\(Self.basis(definition.maximumDurationBasis)).")
+                print("  Maximum duration \(definition.maximumDuration) s (over it a movement is not counted)\(Self.basis(definition.maximumDurationBasis)).")
                 for (limit, fixtures) in Self.setFrom(definition) {
                     print("  \(limit.rawValue) set from the fixtures \(fixtures.joined(separator: ", ")).")
                 }

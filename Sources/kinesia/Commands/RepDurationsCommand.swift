@@ -4,7 +4,8 @@ import KinesiaReports
 import KinesiaResults
 
 /// `kinesia rep-durations`: how long labelled reps last against each exercise's minimum
-/// duration, from results files (scripts/measure-rep-durations runs the fixtures).
+/// duration (under it a rep counts too fast), from results files (scripts/measure-rep-durations
+/// runs the fixtures).
 struct RepDurationsCommand: Command {
     let name = "rep-durations"
     let summary = "Tabulate how long labelled reps spend between each exercise's thresholds, against its minimum duration."
@@ -13,9 +14,11 @@ struct RepDurationsCommand: Command {
         Reads results files (kinesia run --json, each fixture run once is enough) in the order given; a source reached from \
         several is measured once. Prints per exercise and kind of source (footage; time-scaled phone variants on their own \
         row; brisk renders) the sources, the labelled reps, the fastest and where, the 5th percentile and the median in \
-        seconds, and the exercise's minimum duration; then the labelled reps the minimum loses (found in the fixture's \
-        smoothed-angle trace), and the full-range movements where no rep is labelled that it rejects. Rendered fixtures \
-        only add to that last list. --unmeasured prints instead the exercises no real source counted a rep of, one a line. \
+        seconds, and the exercise's minimum duration (under it a rep counts, with a tooFast verdict); then the labelled \
+        reps under the minimum that were not counted (found in the fixture's smoothed-angle trace), and the full-range \
+        movements under it where no rep is labelled that were not counted: what drops those is the floor's duration, or \
+        the minimum where one reading's jump could have made the movement (kinesia exercises). Rendered fixtures only \
+        add to that last list. --unmeasured prints instead the exercises no real source counted a rep of, one a line. \
         Exit status 0; 2 on bad input.
         """
     }

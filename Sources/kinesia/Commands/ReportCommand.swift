@@ -11,7 +11,7 @@ struct ReportCommand: Command {
     var discussion: String {
         """
         Several results files (shards) are merged first. A "Closest to a limit" table lists every fixture's smallest \
-        margin to a counting limit, the most fragile count first. With --history DIR the results are kept there as the newest \
+        margin to a limit its count depends on, the most fragile count first. With --history DIR the results are kept there as the newest \
         night (append-only; the same results twice are kept once) and every metric is shown against the previous nights, \
         flagging moves beyond the previous night's 95 % interval. With --mutation MATRIX.json (kinesia mutate --json) \
         the report shows the mutants by check. Exit status 0, or 1 with --fail-on-regression when a \

@@ -21,7 +21,7 @@ struct RunCommand: Command {
         Also read: XML_OUTPUT_FILE (JUnit XML when --junit is not given), TEST_TOTAL_SHARDS/TEST_SHARD_INDEX (0-based; \
         --shard wins), TEST_SHARD_STATUS_FILE (touched), GITHUB_ACTIONS=true (error annotations at the fixtures' manifest \
         lines), GITHUB_STEP_SUMMARY (a Markdown summary is appended), KINESIA_POSE_CACHE (the pose cache folder when --pose-cache is not given). The summary names every fragile count: a fixture \
-        whose closest counted rep sat within 30 % of a counting limit (minimum range, minimum or maximum duration), which a \
+        whose closest counted rep sat within 30 % of a limit its count depends on (the floor's range or duration, or the maximum duration), which a \
         re-encode may flip. results.json is described in manifests/RESULTS.md.
         """
     }

@@ -37,11 +37,11 @@ import Testing
         elbowFlexion  filmed                     1         2     0.153    0.153  0.153   0.25     curl (lost tooFast)
         squat         brisk render, 0.9 s a rep  1         3     0.250    0.250  0.800   0.3      render --tempo 0.9 (lost tooFast)
 
-        Labelled reps lost as too fast:
+        Labelled reps under the minimum, not counted (under the floor's duration, or under the minimum where one reading's jump could have made the movement):
           elbowFlexion: curl: 0.153 s against 0.25 s
           squat: brisk render 0.9 s: 0.250 s against 0.3 s
 
-        Movements of full range, no labelled rep, rejected as too fast (a minimum below them counts them):
+        Movements of full range, no labelled rep, under the minimum and not counted (under the floor's duration, or under the minimum where one reading's jump could have made them):
           elbowFlexion: curl at 5.02 s: 0.162 s against 0.25 s
 
         """)

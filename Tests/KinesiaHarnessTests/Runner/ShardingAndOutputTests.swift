@@ -40,9 +40,9 @@ private func twelveFixtures(_ sandbox: RunnerSandbox) throws -> String {
     #expect(try roundTrip(whole) == whole)
     let merged = try RunResults.merging([try roundTrip(second), try roundTrip(first)])
     #expect(merged.withoutTimings == whole.withoutTimings)
-    // Every counted rep's margins among them: each squat of every fixture counted, each with its three limits.
+    // Every counted rep's margins among them: each squat of every fixture counted, each with its five limits.
     #expect(merged.fixtures.map { $0.margins?.reps.count } == whole.fixtures.map { $0.reps?.counted })
-    #expect(merged.fixtures.allSatisfy { $0.margins?.reps.allSatisfy { $0.limits.count == 3 } == true })
+    #expect(merged.fixtures.allSatisfy { $0.margins?.reps.allSatisfy { $0.limits.map(\.limit) == RepMargin.Limit.allCases } == true })
     #expect(throws: MergeError.self) { try RunResults.merging([first]) }
     #expect(throws: MergeError.self) { try RunResults.merging([first, first]) }
 }
