@@ -13,9 +13,20 @@
 /// for the whole range instead, 5 did (measured on the Kinect angles read in XYZ order, whose
 /// projections glitched more).
 enum ReadingJump {
-    /// The jump in the reading that moved the smoothed angle by `step` with `share` of it.
+    /// The jump in the reading that moved the smoothed angle by `step` with `share` of it, when
+    /// the reading before it is not known: as if the angle had stood still before.
     static func size(step: Double, share: Double) -> Double {
         share > 0 ? abs(step) / share : .infinity
+    }
+
+    /// The reading that moved the smoothed angle from `previous` to `angle` with `share` of it.
+    /// The jump is the step between two such readings, not one step over the share: a limb
+    /// swung fast and steadily moves the smoothed angle by about what each reading moves, and
+    /// that step over a share of a half read double the reading's own step, so a brisk real rep
+    /// (UI-PRMD s07's correct leg raises, 0.3 s between the thresholds) read as one a glitch
+    /// could have made and was judged, and dropped, by the minimums.
+    static func reading(from previous: Double, to angle: Double, share: Double) -> Double? {
+        share > 0 ? previous + (angle - previous) / share : nil
     }
 
     /// How much of a jump the smoothed angle's first step can show: the smoothing moves each

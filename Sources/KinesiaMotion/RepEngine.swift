@@ -125,6 +125,9 @@ public struct RepEngine: Sendable {
     /// The joints as bits by ordinal, so that an ignored pose allocates nothing.
     private var unseen: (first: Double, last: Double, joints: UInt64)?
     private var previous: (time: Double, angle: Double)?
+    /// The reading that moved the smoothed angle to `previous` (`ReadingJump.reading`), when the
+    /// pose before it was read too.
+    private var lastReading: (time: Double, value: Double)?
     private var lastTimestamp = -Double.infinity
 
     /// A joint unseen for longer than this restarts from its raw position instead of
@@ -546,8 +549,16 @@ public struct RepEngine: Sendable {
 
     /// How far the reading jumped since the previous one (`ReadingJump`), the smoothing undone.
     private mutating func readingJump(to angle: Double, at time: Double) -> Double {
-        guard let previous, time > previous.time else { return 0 }
-        return ReadingJump.size(step: angle - previous.angle, share: filter.share(after: time - previous.time))
+        guard let previous, time > previous.time else {
+            lastReading = nil
+            return 0
+        }
+        let share = filter.share(after: time - previous.time)
+        let reading = ReadingJump.reading(from: previous.angle, to: angle, share: share)
+        defer { lastReading = reading.map { (time, $0) } }
+        let size = ReadingJump.size(step: angle - previous.angle, share: share)
+        guard let reading, let lastReading, lastReading.time == previous.time else { return size }
+        return min(size, abs(reading - lastReading.value))
     }
 
     /// A movement back at rest: judged and maybe counted, or a partial start when the stream

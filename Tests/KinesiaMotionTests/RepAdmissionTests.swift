@@ -49,6 +49,20 @@ struct RepAdmissionTests {
         #expect(outcome.verdicts == [.tooFast], "\(outcome.verdicts)")
     }
 
+    /// A brisk curl, its reading moving 40° a frame each way (UI-PRMD's fastest real leg raises
+    /// spend 0.23 s between the thresholds at 30 Hz): the smoothed angle steps by about as much as
+    /// each reading does, which over the smoothing's share of a half reads as a jump of twice
+    /// that, half the curl's range, and judged by the minimums the curl was dropped as too fast.
+    /// The jump is the step between the readings themselves: it counts, too fast.
+    @Test func aBriskCurlIsNoJump() {
+        var definition = ExerciseLibrary.elbowFlexion
+        definition.minimumDuration = 0.6
+        let up = stride(from: 0.0, through: 120, by: 40).map { $0 }
+        let outcome = Self.run(Self.rest + up + [120, 120, 120] + up.reversed() + Self.rest, definition)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.verdicts == [.tooFast], "\(outcome.verdicts)")
+    }
+
     /// The wrist read 50° off for 0.4 s (a limb lost, then found): past both thresholds for
     /// longer than the floor, with a range the floor admits; but the first reading's jump made
     /// all of it, so it is judged by the curl's minimum range, and falls short.
