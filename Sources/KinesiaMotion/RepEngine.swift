@@ -197,8 +197,8 @@ public struct RepEngine: Sendable {
         if streamStart == nil { streamStart = time }
         smoothPoints(of: pose, interval: interval)
         if let factor = bodyScale.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
-            let atRest = readsAtRest(shrunkBy: factor, aspectRatio: pose.aspectRatio)
-            if atRest && bodyScale.trustsRest || bodyScale.hasLingered(at: time) {
+            // A plank's rest is never asked: it would not be believed (`BodyScale.trustsRest`).
+            if bodyScale.trustsRest && readsAtRest(shrunkBy: factor, aspectRatio: pose.aspectRatio) || bodyScale.hasLingered(at: time) {
                 let shrinkingSince = bodyScale.shrunkSince
                 bodyScale.rescale(by: factor)
                 leftMeter?.rescale(by: factor)

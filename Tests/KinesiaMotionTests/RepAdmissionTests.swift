@@ -29,6 +29,16 @@ struct RepAdmissionTests {
 
     static let rest = [Double](repeating: 0, count: 30)
 
+    /// A slow curl (2° a reading) up to 120°, held two readings, then `dip` (the readings at its
+    /// top) and a brisk way down (10° a reading), for a curl whose minimum duration is 0.6 s.
+    static func runSlowCurl(dippingAtTopThrough dip: [Double]) -> Outcome {
+        var definition = ExerciseLibrary.elbowFlexion
+        definition.minimumDuration = 0.6
+        let up = stride(from: 0.0, through: 120, by: 2).map { $0 }
+        let down = stride(from: 120.0, through: 0, by: -10).map { $0 }
+        return run(rest + up + [120, 120] + dip + down + rest, definition)
+    }
+
     /// A curl to 54° at 3° a reading: short of the curl's 60° of range, far above what jitter
     /// makes, and spread over many readings. It counts, incomplete.
     @Test func aShallowCurlCountsIncomplete() {
@@ -80,11 +90,7 @@ struct RepAdmissionTests {
     /// so it is judged by the minimum duration it falls short of, and the set counts one curl,
     /// as it did before the floor.
     @Test func aDipInsideACurlThatNeverReachesRestSplitsNothingOff() {
-        var definition = ExerciseLibrary.elbowFlexion
-        definition.minimumDuration = 0.6
-        let up = stride(from: 0.0, through: 120, by: 2).map { $0 }
-        let down = stride(from: 120.0, through: 0, by: -10).map { $0 }
-        let outcome = Self.run(Self.rest + up + [120, 120, 0, 0, 0, 40, 80, 120, 120] + down + Self.rest, definition)
+        let outcome = Self.runSlowCurl(dippingAtTopThrough: [0, 0, 0, 40, 80, 120, 120])
         #expect(outcome.count == 1, "rejected \(outcome.rejected)")
         #expect(outcome.rejected == [.tooFast])
     }
@@ -95,12 +101,7 @@ struct RepAdmissionTests {
     /// its size (the wrist moves along a chord), under the second movement's range: read at
     /// half, it is judged a jump, and the set counts one curl.
     @Test func aDipToRestInsideACurlSplitsNothingOff() {
-        var definition = ExerciseLibrary.elbowFlexion
-        definition.minimumDuration = 0.6
-        let up = stride(from: 0.0, through: 120, by: 2).map { $0 }
-        let down = stride(from: 120.0, through: 0, by: -10).map { $0 }
-        let dip = [Double](repeating: 0, count: 6)
-        let outcome = Self.run(Self.rest + up + [120, 120] + dip + [20, 40, 60, 80, 100, 120] + down + Self.rest, definition)
+        let outcome = Self.runSlowCurl(dippingAtTopThrough: [Double](repeating: 0, count: 6) + [20, 40, 60, 80, 100, 120])
         #expect(outcome.count == 1, "rejected \(outcome.rejected)")
         #expect(outcome.rejected == [.tooFast])
     }

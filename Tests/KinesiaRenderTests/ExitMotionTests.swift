@@ -52,12 +52,7 @@ struct ExitMotionTests {
         let offPicture = { (pose: Pose) in pose.points.filter { $0.point.confidence == GroundTruth.offPictureConfidence }.count }
         #expect(truth.filter { $0.timestamp <= schedule.duration }.allSatisfy { offPicture($0) == 0 })
         #expect(offPicture(truth.last!) == LandmarkPlacement.landmarks.count)
-        let session = Self.session(truth, ExerciseLibrary.squat)
-        #expect(session.reps.count == 5, "height \(height): \(session.reps.map(\.peakTime))")
-        #expect(session.reps.allSatisfy { $0.peakTime < schedule.duration })
-        #expect(session.unfinished.isEmpty && session.partialStarts.isEmpty, "height \(height): \(session.unfinished)")
-        #expect(session.postureLeft.map(\.untilEnd) == [true], "height \(height): \(session.postureLeft)")
-        #expect(session.postureLeft.first.map { $0.start > schedule.duration } == true, "height \(height)")
+        Self.expectFiveSquatsThenLeft(Self.session(truth, ExerciseLibrary.squat), schedule, height: height)
     }
 
     /// Filmed from the front, walking off goes straight away from the camera: the hips never cross
@@ -67,7 +62,12 @@ struct ExitMotionTests {
     @Test(arguments: [0.9, 0.15])
     func walkingStraightAwayAfterSquatsIsNoRep(height: Double) {
         let (_, schedule, truth) = Self.render(.walkingAway, yaw: 0, height: height)
-        let session = Self.session(truth, ExerciseLibrary.squat)
+        Self.expectFiveSquatsThenLeft(Self.session(truth, ExerciseLibrary.squat), schedule, height: height)
+    }
+
+    /// The five squats counted within the schedule, nothing unfinished or begun before the
+    /// stream, and the posture left after the schedule's end, for good.
+    static func expectFiveSquatsThenLeft(_ session: MotionSession, _ schedule: RepSchedule, height: Double) {
         #expect(session.reps.count == 5, "height \(height): \(session.reps.map(\.peakTime))")
         #expect(session.reps.allSatisfy { $0.peakTime < schedule.duration })
         #expect(session.unfinished.isEmpty && session.partialStarts.isEmpty, "height \(height): \(session.unfinished)")
