@@ -47,24 +47,31 @@ public struct Posture: Sendable, Hashable {
         Posture(name: "unjudged", summary: reason, rules: [])
     }
 
-    /// Whether the posture keeps the torso within 60° of vertical: its length then changes
-    /// little with the pose or with turning about the vertical, so the body's scale can be read
-    /// from it (`BodyScale`). A plank's torso seen from the head's end is foreshortened at will,
-    /// and there every segment the scale reads jitters by a third of its length from pose to pose
-    /// (pushUp-0deg-hip-5reps): followed, that jitter took 15° off each push-up's depth.
+    /// Whether the posture keeps the torso above level, upright at rest: its length then
+    /// changes little at rest or with turning about the vertical, so the body's scale can be read
+    /// from it (`BodyScale`, which follows a shrink that reads as rest). A plank's torso seen from
+    /// the head's end is foreshortened at will, and there every segment the scale reads jitters
+    /// by a third of its length from pose to pose (pushUp-0deg-hip-5reps): followed, that jitter
+    /// took 15° off each push-up's depth.
     public var keepsTorsoUpright: Bool {
         rules.contains { rule in
             if case .inclination(let segment, let allowed) = rule {
-                segment.segment == .torso && segment.reference == nil && allowed.upperBound <= 60
+                segment.segment == .torso && segment.reference == nil && allowed.upperBound <= 90
             } else {
                 false
             }
         }
     }
 
-    /// Every joint the rules read on the right side.
+    /// Every joint the rules need seen on the right side to judge it.
     public var joints: [Joint] {
         Array(Set(rules.flatMap(\.joints))).sorted()
+    }
+
+    /// Joints a rule reads when they are seen, on the right side, without needing them to judge
+    /// the side (the hands and shins of `leaningHandsUp`).
+    var seenJoints: [Joint] {
+        Array(Set(rules.flatMap(\.seenJoints))).sorted()
     }
 }
 
@@ -98,11 +105,26 @@ public enum PostureRule: Sendable, Hashable {
     /// than `maximumSpeed` of the segment's full lengths a second, its speed smoothed over
     /// `Posture.travelTime`: the exercise is done in place, and walking off leaves it.
     case inPlace(PostureSegment, maximumSpeed: Double)
+    /// Past `beyond` degrees the segment leans only while the hands are seen above the middle of
+    /// the shins: a squat leaning far forward holds its arms up or out, while a body bending to
+    /// pick something up off the floor reaches a hand down past the knees, however deep its
+    /// knees bend. Unseen hands (or shins) break it, as the lean alone did.
+    case leaningHandsUp(PostureSegment, beyond: Double)
+
+    /// How far down the shin, from the knee, a hand may reach while the body leans past
+    /// `leaningHandsUp`'s limit, as a share of the shin's length; coming back into posture asks
+    /// the hand `handsReturnShare` of the way down, as `Posture.returnMargin` does for inclinations.
+    public static let handsShinShare = 0.5
+    public static let handsReturnShare = 0.25
 
     var joints: [Joint] {
         switch self {
-        case .inclination(let segment, _), .inPlace(let segment, _): segment.joints
+        case .inclination(let segment, _), .inPlace(let segment, _), .leaningHandsUp(let segment, _): segment.joints
         case .aligned(let first, let second, _): first.joints + second.joints
         }
+    }
+
+    var seenJoints: [Joint] {
+        if case .leaningHandsUp = self { [.rightWrist, .rightKnee, .rightAnkle] } else { [] }
     }
 }

@@ -43,6 +43,13 @@ struct PostureMeter: Sendable {
         case inclination(Int, cosines: (plain: ClosedRange<Double>, returning: ClosedRange<Double>))
         case aligned(Int, Int, within: Double)
         case inPlace(Int, maximumSpeed: Double)
+        /// Past the cosine (`plain`, or `returning` coming back) the hands must be up.
+        case leaningHandsUp(Int, cosines: (plain: Double, returning: Double))
+    }
+
+    /// One side's hand and shin, by ordinal, for `PostureRule.leaningHandsUp`.
+    private struct HandAndShin: Sendable {
+        var wrist: Int, knee: Int, ankle: Int
     }
 
     /// The left side's readings, then the right side's.
@@ -51,6 +58,8 @@ struct PostureMeter: Sendable {
     private let checks: [Check]
     /// Each side's slots, the left side's first.
     private let sideSlots: (left: [Int], right: [Int])
+    /// Both sides' hands and shins, the left first; empty without a `leaningHandsUp` rule.
+    private let hands: [HandAndShin]
     /// Every slot either side reads.
     let slots: [Int]
     /// Cosines of one side's readings' inclinations (clamped drop over full length), reused
@@ -83,6 +92,9 @@ struct PostureMeter: Sendable {
                 .aligned(index(first), index(second), within: within)
             case .inPlace(let segment, let maximumSpeed):
                 .inPlace(index(segment), maximumSpeed: maximumSpeed)
+            case .leaningHandsUp(let segment, let beyond):
+                .leaningHandsUp(index(segment), cosines: (
+                    cos(beyond / Angles.degreesPerRadian), cos((beyond - Posture.returnMargin) / Angles.degreesPerRadian)))
             }
         }
         let travelling = Set(checks.compactMap { check -> Int? in
@@ -107,7 +119,12 @@ struct PostureMeter: Sendable {
             Array(Set(posture.joints.map { (side == .right ? $0 : $0.mirrored).ordinal })).sorted()
         }
         sideSlots = (ordinals(.left), ordinals(.right))
-        slots = Array(Set(sideSlots.left + sideSlots.right)).sorted()
+        let seen = posture.seenJoints
+        hands = seen.isEmpty ? [] : [BodySide.left, .right].map { side in
+            func slot(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
+            return HandAndShin(wrist: slot(.rightWrist), knee: slot(.rightKnee), ankle: slot(.rightAnkle))
+        }
+        slots = Array(Set(sideSlots.left + sideSlots.right + hands.flatMap { [$0.wrist, $0.knee, $0.ankle] })).sorted()
         values = Array(repeating: 0, count: perSide)
         speeds = Array(repeating: 0, count: perSide)
         angled = Array(Set(checks.flatMap { check -> [Int] in
@@ -136,18 +153,19 @@ struct PostureMeter: Sendable {
         let update = lastJudged.map { SideMeter.LengthUpdate(after: time - $0, smoothing: &lengthSmoothing) } ?? .first
         lastJudged = time
         var judged = false, inside = false
+        let handsUp = hands.isEmpty || handsUp(points, share: returning ? PostureRule.handsReturnShare : PostureRule.handsShinShare, minimumConfidence)
         if leftTrusted {
             read(points, aspectRatio, at: time, from: 0, update)
             if Self.learned(since: &firstTrusted.left, at: time) {
                 judged = true
-                inside = keepsRules(margin)
+                inside = keepsRules(margin, handsUp: handsUp)
             }
         }
         if rightTrusted {
             read(points, aspectRatio, at: time, from: perSide, update)
             if Self.learned(since: &firstTrusted.right, at: time) {
                 judged = true
-                inside = inside || keepsRules(margin)
+                inside = inside || keepsRules(margin, handsUp: handsUp)
             }
         }
         return judged ? inside : nil
@@ -171,11 +189,30 @@ struct PostureMeter: Sendable {
     }
 
     private func trusts(_ points: [PosePoint], _ slots: [Int], _ minimumConfidence: Double) -> Bool {
-        for ordinal in slots {
-            let confidence = points[ordinal].confidence
-            guard confidence > 0, confidence >= minimumConfidence else { return false }
-        }
+        for ordinal in slots where !Self.trusts(points[ordinal], minimumConfidence) { return false }
         return true
+    }
+
+    private static func trusts(_ point: PosePoint, _ minimumConfidence: Double) -> Bool {
+        point.confidence > 0 && point.confidence >= minimumConfidence
+    }
+
+    /// Whether a hand is seen and every hand seen is above the point `share` of the way down its
+    /// shin from the knee (the other shin's, when its own is not seen).
+    private func handsUp(_ points: [PosePoint], share: Double, _ minimumConfidence: Double) -> Bool {
+        func line(_ hand: HandAndShin) -> Double? {
+            let knee = points[hand.knee], ankle = points[hand.ankle]
+            guard Self.trusts(knee, minimumConfidence), Self.trusts(ankle, minimumConfidence) else { return nil }
+            return knee.y + share * (ankle.y - knee.y)
+        }
+        var seen = false
+        for (index, hand) in hands.enumerated() {
+            let wrist = points[hand.wrist]
+            guard Self.trusts(wrist, minimumConfidence) else { continue }
+            guard let limit = line(hand) ?? line(hands[1 - index]), wrist.y < limit else { return false }
+            seen = true
+        }
+        return seen
     }
 
     /// Fills `values` with one side's inclinations and `speeds` with its speeds, learning its lengths.
@@ -199,7 +236,7 @@ struct PostureMeter: Sendable {
         for index in angled { angles[index] = acos(values[index]) * Angles.degreesPerRadian }
     }
 
-    private func keepsRules(_ margin: Double) -> Bool {
+    private func keepsRules(_ margin: Double, handsUp: Bool) -> Bool {
         for check in checks {
             switch check {
             case .inclination(let index, let cosines):
@@ -208,6 +245,8 @@ struct PostureMeter: Sendable {
                 if abs(angles[first] - angles[second]) > within - margin { return false }
             case .inPlace(let index, let maximumSpeed):
                 if abs(speeds[index]) > (margin > 0 ? maximumSpeed * Posture.travelReturnShare : maximumSpeed) { return false }
+            case .leaningHandsUp(let index, let cosines):
+                if !handsUp, values[index] < (margin > 0 ? cosines.returning : cosines.plain) { return false }
             }
         }
         return true

@@ -55,6 +55,10 @@ public struct RepEngine: Sendable {
         var largestJump = 0.0
         /// The same since the peak: the rest the next movement starts from.
         var largestJumpSincePeak = 0.0
+        /// Since when the angle has stayed `restedDepth` under the peak, if it has, and whether
+        /// it has stayed there `restedTime` since the peak.
+        var restedSince: Double?
+        var rested = false
     }
 
     private enum Phase: Sendable {
@@ -166,6 +170,19 @@ public struct RepEngine: Sendable {
     /// How far the angle must rise again from a rep's trough to start the next rep there:
     /// the gap between the thresholds, so the same jitter that cannot cross both cannot split a rep.
     private var reboundRise: Double { definition.startThreshold - definition.endThreshold }
+
+    /// How far a movement must come back from its peak and stay, `restedTime`, never having
+    /// crossed the end threshold, before rising again makes it two, when it came back less than
+    /// the minimum range: a third of its own rise, never under the floor's range. A person may
+    /// rest above the thresholds (UI-PRMD m03 s07's incorrect lunges rest at 50–65°, never
+    /// standing out of the split stance, and rise to 90–125°: their first rep comes back 60 % of
+    /// its rise), while a pose model's dip inside a rep lasts a few readings.
+    private func restedDepth(_ movement: Movement) -> Double {
+        max(definition.floor.range, (movement.peak - movement.restMinimum) / 3)
+    }
+
+    /// How long (seconds) a movement stays `restedDepth` under its peak to have rested there.
+    static let restedTime = 0.5
 
     public init(definition: ExerciseDefinition, side: Side? = nil) {
         self.definition = definition
@@ -297,15 +314,27 @@ public struct RepEngine: Sendable {
                 restSeen = true
                 movement.restMinimum = min(movement.restMinimum, rest)
             }
-            if movement.peak - movement.trough >= definition.minimumRange, angle >= movement.trough + reboundRise {
+            if movement.peak - angle >= restedDepth(movement) {
+                let since = movement.restedSince ?? time
+                movement.restedSince = since
+                if time - since >= Self.restedTime { movement.rested = true }
+            } else {
+                movement.restedSince = nil
+            }
+            let cameBack = movement.peak - movement.trough >= definition.minimumRange && angle >= movement.trough + reboundRise
+            let restedAndRose = movement.rested && angle >= movement.trough + definition.floor.range
+            if cameBack || restedAndRose {
                 // Came back the rep's whole range and is rising again, never having crossed the
-                // end threshold (a squat that rises straight into the next one): the rep ended
-                // at the trough, and the next starts there.
+                // end threshold (a squat that rises straight into the next one), or rested well
+                // under its peak and rose again by what jitter cannot: the rep ended at the
+                // trough, and the next starts there, from that rest (after a rest, the way down
+                // is not the next movement's rest).
                 restSeen = true
                 let events = end(movement, at: movement.troughTime, joined: joined) + settleHeld(returnedTo: troughPoints) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
-                    sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths, largestJump: movement.largestJump))
+                    sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths,
+                    largestJump: cameBack ? movement.largestJump : movement.largestJumpSincePeak))
                 swap(&restPoints, &troughPoints)
                 keepPeak(aspectRatio)
                 return events
@@ -322,6 +351,7 @@ public struct RepEngine: Sendable {
                 movement.trough = angle
                 movement.troughTime = time
                 movement.largestJumpSincePeak = 0
+                movement.rested = false
                 keepPeak(aspectRatio)
             } else if angle >= movement.peak - Self.peakPlateau {
                 if angle > movement.peak {

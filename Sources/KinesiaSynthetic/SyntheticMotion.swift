@@ -86,6 +86,13 @@ public struct SyntheticMotion: Sendable {
         crouch(&b, flexion: peak * p, reach: Vector3.fromDown(85 * p, toward: forward))
     }
 
+    /// A squat with a deliberate forward lean, as UI-PRMD's subjects did their incorrect deep
+    /// squats: the torso pitches 80° at depth (they read up to 83°) while the arms reach forward,
+    /// the hands well above the knees.
+    public static let squatLeaningForward = SyntheticMotion(exercise: "squat", typicalPeak: 110, partialPeak: 46, centre: Vector3(0, 0.8, 0), tempos: [1.2, 2.5, 4]) { b, p, peak in
+        crouch(&b, flexion: peak * p, lean: 80 * p, reach: Vector3.fromDown(85 * p, toward: forward))
+    }
+
     /// Knees bent by `flexion` (the shanks tilt 0.4 of it, the thighs 0.6), feet apart, the
     /// torso leaning forward `lean` degrees (0.6 of the thighs' tilt unless given) and the
     /// arms pointing along `reach`.

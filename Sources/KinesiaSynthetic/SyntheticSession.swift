@@ -30,6 +30,10 @@ public struct SyntheticSession: Sendable {
     /// to it): the camera starts that much nearer or farther along its line of sight and eases
     /// to its distance.
     public var stepBack: StepBack?
+    /// How far toward the peak (a share of the way) the body stays between reps, from the first
+    /// rep's peak to the last's: a person who never stands out of a lunge's stance. 0 rests at
+    /// the exercise's rest.
+    public var restPartway = 0.0
 
     public init(motion: SyntheticMotion, reps: Int, peak: Double? = nil, repDuration: Double) {
         self.motion = motion
@@ -63,7 +67,10 @@ public struct SyntheticSession: Sendable {
         let frames = Int((duration * frameRate).rounded(.down))
         return (0...frames).map { frame in
             let t = Double(frame) / frameRate
-            let (progress, peak) = phase(at: t)
+            var (progress, peak) = phase(at: t)
+            if restPartway > 0, let first = peakTimes.first, let last = peakTimes.last, t > first, t < last {
+                progress = restPartway + (1 - restPartway) * progress
+            }
             if let stepBack { projection.camera.distance = camera.distance * stepBack.depthShare(at: t) }
             let pose = projection.pose(motion.skeleton(progress: progress, peak: peak, rep: schedule.rep(at: t), body: body), at: t, random: &random)
             return mirrored ? pose.mirrored() : pose

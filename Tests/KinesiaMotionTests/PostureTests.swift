@@ -63,6 +63,21 @@ struct PostureTests {
         #expect(outcome.postureLeft.first.map { $0.start > session.duration && $0.end < session.duration + SyntheticExit.pickingUp.duration } == true, context)
     }
 
+    /// UI-PRMD's deep squats done with a deliberate forward lean read up to 83° at depth, their
+    /// hands up: within 60° of vertical alone, the posture took every one for bending over and
+    /// ended the set (s06's counted 4 of 10). Picking something up reaches for the floor instead.
+    @Test(arguments: views)
+    func aSquatLeaningFarForwardWithItsHandsUpCountsEveryRep(camera: SyntheticCamera) {
+        var session = SyntheticSession(motion: .squatLeaningForward, reps: 4, repDuration: 2)
+        session.camera = camera
+        session.noise = 0.002
+        let outcome = Self.run(session.poses(then: .pickingUp), ExerciseLibrary.squat)
+        let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.peak)) \(outcome.rejected) \(outcome.postureLeft)")
+        #expect(outcome.reps.count == 4, context)
+        #expect(outcome.rejected.isEmpty, context)
+        #expect(outcome.postureLeft.count == 1 && outcome.postureLeft.allSatisfy { $0.start > session.duration }, context)
+    }
+
     /// Seen from the head's end, a pose model finds a plank's arms short at first and its knees
     /// hardly at all: judged on the first poses' lengths the torso read upright, and with the
     /// knees unseen afterwards the set never came back, though every push-up was in a plank.

@@ -50,4 +50,20 @@ struct SetNormTests {
         #expect(outcome.rejected.isEmpty)
         #expect(outcome.verdicts.map { $0.contains(.incompleteRange) } == [true, true, false, false, false], "ranges \(outcome.ranges)")
     }
+
+    /// Someone who never stands out of a lunge's stance between reps (UI-PRMD m03 s07's incorrect
+    /// lunges rest at 50–65°, above the thresholds, 40 % of the way to their first peak): each rep still ends where the body rests,
+    /// and every one counts. Ended only where the angle crosses back under the end threshold,
+    /// they made one movement of the whole set, dropped as too slow.
+    @Test(arguments: [SyntheticCamera.side, SyntheticCamera(yaw: 45, height: 1.0), .front])
+    func aLungeSetThatNeverStandsOutOfItsStanceCountsEveryRep(camera: SyntheticCamera) {
+        var session = SyntheticSession(motion: .lunge, reps: 5, repDuration: 2.5)
+        session.camera = camera
+        session.restBetweenReps = 1
+        session.restPartway = 0.4
+        session.noise = 0.002
+        let outcome = Self.run(session.poses(), ExerciseLibrary.lunge)
+        #expect(outcome.ranges.count == 5, "yaw \(camera.yaw): ranges \(outcome.ranges), dropped \(outcome.rejected)")
+        #expect(outcome.rejected.isEmpty, "yaw \(camera.yaw): ranges \(outcome.ranges), dropped \(outcome.rejected)")
+    }
 }
