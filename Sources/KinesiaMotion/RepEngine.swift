@@ -138,8 +138,9 @@ public struct RepEngine: Sendable {
     /// gliding from where it was last seen.
     static let smoothingGap = 0.5
 
-    /// Angles this close to the peak count as holding it (degrees).
-    static let peakPlateau = 0.5
+    /// Angles this close to the peak count as holding it (degrees): a rep's time is the middle
+    /// of the stretch held within it, and a label's time is the same quantity on the truth.
+    public static let peakPlateau = 0.5
 
     /// How soon after the stream's first pose (usable or not) a first reading above the start
     /// threshold means the stream began inside a movement (seconds): a frame or two of a

@@ -61,8 +61,10 @@ struct Motion {
     var side: Side? = nil
 }
 
-/// A stand's peak lies anywhere on the standing between two sits (1–2 s of a UI-PRMD set), where
-/// the engine finds it up to 0.93 s from where the motion first stands fully.
+/// A stand's peak lies anywhere on the standing between two sits (1–2 s of a UI-PRMD set). Both
+/// time it in the middle of its plateau, but the engine reads 180° for most of the standing and
+/// the motion capture only where the hips stand above their 95th percentile (about a tenth of
+/// its standing frames), so the two middles can lie a second apart.
 let standingTolerances = Tolerances(repTime: 1.0, reason: "a stand peaks anywhere on the standing between two sits")
 
 func slug(_ exercise: String) -> String {

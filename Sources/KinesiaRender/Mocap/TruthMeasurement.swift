@@ -46,7 +46,10 @@ public struct TruthMeasurement: Sendable {
     }
 
     /// The highest reading over `frames` (seconds `times`), combined across sides as `side`
-    /// combines them.
+    /// combines them, timed as the engine times a rep: in the middle of the peak's plateau, from
+    /// the first reading within `RepEngine.peakPlateau` of the highest to the last. A rep that
+    /// holds its top (a stand, a raise held) is timed by the engine in the middle of the hold,
+    /// not where the top is first reached, and a label is the truth of the same quantity.
     public func peak(_ frames: [[Joint: Vector3]], times: [Double]) -> Peak {
         let readings = frames.map { joints in (left: angle(joints, side: .left), right: angle(joints, side: .right)) }
         let combined = readings.map { reading in
@@ -57,11 +60,11 @@ public struct TruthMeasurement: Sendable {
             case .both, .visible: 0.5 * (reading.left + reading.right)
             }
         }
-        // The first frame at the highest reading: a sit to stand's standing, read against the
-        // standing height, holds 180° for a while, and the rep is done when it is first reached.
         let highest = combined.max()!
         let best = combined.firstIndex(of: highest)!
-        return Peak(time: times[best], angle: combined[best], sides: [.both, .visible].contains(side) ? readings[best] : nil)
+        let held = { (reading: Double) in reading >= highest - RepEngine.peakPlateau }
+        let reached = combined.firstIndex(where: held)!, lastHeld = combined.lastIndex(where: held)!
+        return Peak(time: (times[reached] + times[lastHeld]) / 2, angle: combined[best], sides: [.both, .visible].contains(side) ? readings[best] : nil)
     }
 
     /// The verdicts the exercise's form rules give a rep of this peak.
