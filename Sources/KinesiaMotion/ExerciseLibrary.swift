@@ -42,7 +42,7 @@ public enum ExerciseLibrary {
     /// it is told apart by the hands, which reach for the floor; a stoop pitches it past level.
     public static let upright = Posture(
         name: "upright",
-        summary: "torso within 60° of vertical, or up to level with the hands above the middle of the shins (shoulders to hips, against the torso's full length; reaching for the floor leaves it)",
+        summary: "torso within 60° of vertical, or up to level with the hands above the middle of the shins (shoulders to hips, against the torso's full length; reaching for the floor leaves it): UI-PRMD's deep squats read up to 65° done correctly and 83° done with a deliberate forward lean, hands up; its incorrect sit-to-stand reps up to 69°",
         rules: [
             .inclination(PostureSegment(.torso), allowed: 0...90),
             .leaningHandsUp(PostureSegment(.torso), beyond: 60),
