@@ -63,15 +63,10 @@ public struct Posture: Sendable, Hashable {
         }
     }
 
-    /// Every joint the rules need seen on the right side to judge it.
+    /// Every joint the rules need seen on the right side to judge it (the hands and shins
+    /// `leaningHandsUp` reads when seen are not needed).
     public var joints: [Joint] {
         Array(Set(rules.flatMap(\.joints))).sorted()
-    }
-
-    /// Joints a rule reads when they are seen, on the right side, without needing them to judge
-    /// the side (the hands and shins of `leaningHandsUp`).
-    var seenJoints: [Joint] {
-        Array(Set(rules.flatMap(\.seenJoints))).sorted()
     }
 }
 
@@ -122,9 +117,5 @@ public enum PostureRule: Sendable, Hashable {
         case .inclination(let segment, _), .inPlace(let segment, _), .leaningHandsUp(let segment, _): segment.joints
         case .aligned(let first, let second, _): first.joints + second.joints
         }
-    }
-
-    var seenJoints: [Joint] {
-        if case .leaningHandsUp = self { [.rightWrist, .rightKnee, .rightAnkle] } else { [] }
     }
 }

@@ -119,8 +119,8 @@ struct PostureMeter: Sendable {
             Array(Set(posture.joints.map { (side == .right ? $0 : $0.mirrored).ordinal })).sorted()
         }
         sideSlots = (ordinals(.left), ordinals(.right))
-        let seen = posture.seenJoints
-        hands = seen.isEmpty ? [] : [BodySide.left, .right].map { side in
+        let readsHands = checks.contains { if case .leaningHandsUp = $0 { true } else { false } }
+        hands = !readsHands ? [] : [BodySide.left, .right].map { side in
             func slot(_ joint: Joint) -> Int { (side == .right ? joint : joint.mirrored).ordinal }
             return HandAndShin(wrist: slot(.rightWrist), knee: slot(.rightKnee), ankle: slot(.rightAnkle))
         }
@@ -153,19 +153,18 @@ struct PostureMeter: Sendable {
         let update = lastJudged.map { SideMeter.LengthUpdate(after: time - $0, smoothing: &lengthSmoothing) } ?? .first
         lastJudged = time
         var judged = false, inside = false
-        let handsUp = hands.isEmpty || handsUp(points, share: returning ? PostureRule.handsReturnShare : PostureRule.handsShinShare, minimumConfidence)
         if leftTrusted {
             read(points, aspectRatio, at: time, from: 0, update)
             if Self.learned(since: &firstTrusted.left, at: time) {
                 judged = true
-                inside = keepsRules(margin, handsUp: handsUp)
+                inside = keepsRules(margin, points, minimumConfidence)
             }
         }
         if rightTrusted {
             read(points, aspectRatio, at: time, from: perSide, update)
             if Self.learned(since: &firstTrusted.right, at: time) {
                 judged = true
-                inside = inside || keepsRules(margin, handsUp: handsUp)
+                inside = inside || keepsRules(margin, points, minimumConfidence)
             }
         }
         return judged ? inside : nil
@@ -236,7 +235,9 @@ struct PostureMeter: Sendable {
         for index in angled { angles[index] = acos(values[index]) * Angles.degreesPerRadian }
     }
 
-    private func keepsRules(_ margin: Double, handsUp: Bool) -> Bool {
+    /// Whether one side keeps every rule; the hands are read only for a body leaning past
+    /// `leaningHandsUp`'s limit.
+    private func keepsRules(_ margin: Double, _ points: [PosePoint], _ minimumConfidence: Double) -> Bool {
         for check in checks {
             switch check {
             case .inclination(let index, let cosines):
@@ -246,7 +247,10 @@ struct PostureMeter: Sendable {
             case .inPlace(let index, let maximumSpeed):
                 if abs(speeds[index]) > (margin > 0 ? maximumSpeed * Posture.travelReturnShare : maximumSpeed) { return false }
             case .leaningHandsUp(let index, let cosines):
-                if !handsUp, values[index] < (margin > 0 ? cosines.returning : cosines.plain) { return false }
+                if values[index] < (margin > 0 ? cosines.returning : cosines.plain),
+                   !handsUp(points, share: margin > 0 ? PostureRule.handsReturnShare : PostureRule.handsShinShare, minimumConfidence) {
+                    return false
+                }
             }
         }
         return true

@@ -29,16 +29,23 @@ struct PostureTests {
         return outcome
     }
 
+    /// `reps` of `motion` seen by `camera` with a little jitter, then `exit`, counted as `definition`.
+    static func run(
+        _ motion: SyntheticMotion, reps: Int, repDuration: Double, camera: SyntheticCamera, then exit: SyntheticExit, _ definition: ExerciseDefinition
+    ) -> (session: SyntheticSession, outcome: Outcome) {
+        var session = SyntheticSession(motion: motion, reps: reps, repDuration: repDuration)
+        session.camera = camera
+        session.noise = 0.002
+        return (session, run(session.poses(then: exit), definition))
+    }
+
     static let views: [SyntheticCamera] = [
         .side, .sideFromFloor, SyntheticCamera(yaw: 45, height: 0.5), SyntheticCamera(yaw: 0, height: 0.5), SyntheticCamera(yaw: 0, height: 0.15),
     ]
 
     @Test(arguments: views)
     func gettingUpAfterPushUpsIsNotCountedAndThePushUpsAre(camera: SyntheticCamera) {
-        var session = SyntheticSession(motion: .pushUp, reps: 4, repDuration: 1.2)
-        session.camera = camera
-        session.noise = 0.002
-        let outcome = Self.run(session.poses(then: .standingUpFromPlank), ExerciseLibrary.pushUp)
+        let (session, outcome) = Self.run(.pushUp, reps: 4, repDuration: 1.2, camera: camera, then: .standingUpFromPlank, ExerciseLibrary.pushUp)
         let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.duration)) \(outcome.rejected)")
         #expect(outcome.reps.count == 4, context)
         #expect(outcome.rejected.isEmpty && outcome.verdicts.isEmpty, context)
@@ -51,10 +58,7 @@ struct PostureTests {
 
     @Test(arguments: [SyntheticCamera.front, .side, SyntheticCamera(yaw: 45, height: 1.5)])
     func bendingToPickSomethingUpAfterSquatsIsNotARep(camera: SyntheticCamera) {
-        var session = SyntheticSession(motion: .squat, reps: 3, repDuration: 2)
-        session.camera = camera
-        session.noise = 0.002
-        let outcome = Self.run(session.poses(then: .pickingUp), ExerciseLibrary.squat)
+        let (session, outcome) = Self.run(.squat, reps: 3, repDuration: 2, camera: camera, then: .pickingUp, ExerciseLibrary.squat)
         let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.peak)) \(outcome.rejected)")
         #expect(outcome.reps.count == 3, context)
         #expect(outcome.rejected.isEmpty && outcome.verdicts.isEmpty, context)
@@ -68,10 +72,7 @@ struct PostureTests {
     /// ended the set (s06's counted 4 of 10). Picking something up reaches for the floor instead.
     @Test(arguments: views)
     func aSquatLeaningFarForwardWithItsHandsUpCountsEveryRep(camera: SyntheticCamera) {
-        var session = SyntheticSession(motion: .squatLeaningForward, reps: 4, repDuration: 2)
-        session.camera = camera
-        session.noise = 0.002
-        let outcome = Self.run(session.poses(then: .pickingUp), ExerciseLibrary.squat)
+        let (session, outcome) = Self.run(.squatLeaningForward, reps: 4, repDuration: 2, camera: camera, then: .pickingUp, ExerciseLibrary.squat)
         let context = Comment(rawValue: "yaw \(camera.yaw), height \(camera.height): \(outcome.reps.map(\.peak)) \(outcome.rejected) \(outcome.postureLeft)")
         #expect(outcome.reps.count == 4, context)
         #expect(outcome.rejected.isEmpty, context)
