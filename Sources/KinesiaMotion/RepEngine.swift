@@ -183,7 +183,11 @@ public struct RepEngine: Sendable {
     }
 
     /// How long (seconds) a movement stays `restedDepth` under its peak to have rested there.
-    static let restedTime = 0.5
+    /// Over every real counted rep of the nightly and the gate (2,939), a stretch that far under
+    /// the peak and followed by a rise of the floor's range lasts at most 0.43 s inside a rep
+    /// (uiprmd-s08-m05-sit-to-stand-correct-yaw0-waist); the real rests this rule ends reps at
+    /// last over 1.2 s (at 1.6 s two UI-PRMD lunge sets lose a rep).
+    static let restedTime = 0.8
 
     public init(definition: ExerciseDefinition, side: Side? = nil) {
         self.definition = definition
