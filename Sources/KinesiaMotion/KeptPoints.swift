@@ -10,4 +10,10 @@ struct KeptPoints: Sendable {
         for ordinal in required { points[ordinal] = smoothed[ordinal] }
         self.aspectRatio = aspectRatio
     }
+
+    /// Keeps `values`, the points of `slots` in their order.
+    mutating func keep(slots: [Int], values: ArraySlice<PosePoint>, aspectRatio: Double) {
+        for (slot, point) in zip(slots, values) { points[slot] = point }
+        self.aspectRatio = aspectRatio
+    }
 }

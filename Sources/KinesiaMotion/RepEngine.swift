@@ -105,6 +105,8 @@ public struct RepEngine: Sendable {
     /// when its rep completes, the peak whenever the lengths grow during the movement.
     private var restPoints = KeptPoints()
     private var peakPoints = KeptPoints()
+    /// The poses of the peak's plateau, to find where it was reached when lengths grow.
+    private var peakHold: PeakHold
     private var troughPoints = KeptPoints()
     private var phase = Phase.resting(minimum: .infinity)
     /// Whether the angle has been read on the rest side of the start threshold: a stream whose
@@ -197,6 +199,7 @@ public struct RepEngine: Sendable {
         if self.side != .right { leftMeter = SideMeter(definition.measurement, side: .left) }
         if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
         required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()
+        peakHold = PeakHold(slots: required)
         posture = PostureMeter(definition.posture)
         bodyScale = BodyScale(trustsRest: definition.posture.keepsTorsoUpright)
         smoothedSlots = Array(Set(required + posture.slots + bodyScale.slots)).sorted()
@@ -290,7 +293,7 @@ public struct RepEngine: Sendable {
                 phase = .joinedMidway(Movement(
                     start: time, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
-                keepPeak(aspectRatio)
+                keepPeak(aspectRatio, at: time)
                 return []
             }
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
@@ -299,7 +302,7 @@ public struct RepEngine: Sendable {
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
                 trough: angle, troughTime: time, peakGrowths: lengthGrowths, fromShortOpening: fromShortOpening,
                 largestJump: jumpSinceMovement))
-            keepPeak(aspectRatio)
+            keepPeak(aspectRatio, at: time)
             return settleHeld(returnedTo: returnedRest) + [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
             var joined = if case .joinedMidway = phase { true } else { false }
@@ -341,12 +344,19 @@ public struct RepEngine: Sendable {
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths,
                     largestJump: cameBack ? movement.largestJump : movement.largestJumpSincePeak))
                 swap(&restPoints, &troughPoints)
-                keepPeak(aspectRatio)
+                keepPeak(aspectRatio, at: time)
                 return events
             }
             if movement.peakGrowths != lengthGrowths {
                 movement.peakGrowths = lengthGrowths
-                if let peak = remeasured(peakPoints) { movement.peak = peak }
+                var hold = peakHold
+                if let top = hold.reread(plateau: Self.peakPlateau, { remeasured($0) }) {
+                    movement.peak = top.peak
+                    movement.peakReached = top.reached
+                    movement.peakHeld = top.held
+                    peakPoints = top.pose
+                }
+                peakHold = hold
             }
             if angle > movement.peak + Self.peakPlateau {
                 movement.peak = angle
@@ -357,7 +367,7 @@ public struct RepEngine: Sendable {
                 movement.troughTime = time
                 movement.largestJumpSincePeak = 0
                 movement.rested = false
-                keepPeak(aspectRatio)
+                keepPeak(aspectRatio, at: time)
             } else if angle >= movement.peak - Self.peakPlateau {
                 if angle > movement.peak {
                     movement.peak = angle
@@ -365,6 +375,7 @@ public struct RepEngine: Sendable {
                     peakPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
                 }
                 movement.peakHeld = time
+                peakHold.add(smoothed, aspectRatio: aspectRatio, at: time)
             }
             if angle < movement.trough {
                 movement.trough = angle
@@ -436,8 +447,9 @@ public struct RepEngine: Sendable {
         if definition.setEndsAtPeak, movement.peak - movement.restMinimum >= definition.minimumRange, let angle,
             angle > definition.startThreshold {
             // Still up at the end, the whole range risen from the rest: the set ended at the
-            // top (standing, the last rise from the chair done), the rep complete on reaching it.
-            return end(movement, at: movement.peakReached, joined: false) + settleHeld(returnedTo: troughPoints)
+            // top (standing, the last rise from the chair done), the rep complete on reaching it
+            // and lasting as long as it held the top, as a rep that came down again does.
+            return end(movement, at: movement.peakHeld, joined: false) + settleHeld(returnedTo: troughPoints)
         }
         unfinishedCount += 1
         return [.unfinished(UnfinishedRep(
@@ -481,8 +493,9 @@ public struct RepEngine: Sendable {
     }
 
     /// A new peak is also where the trough starts.
-    private mutating func keepPeak(_ aspectRatio: Double) {
+    private mutating func keepPeak(_ aspectRatio: Double, at time: Double) {
         peakPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
+        peakHold.restart(smoothed, aspectRatio: aspectRatio, at: time)
         troughPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
     }
 
