@@ -344,10 +344,11 @@ struct RepEngineTests {
         let reps = completed(all)
         #expect(reps.count == 2)
         #expect(!all.contains { if case .rejected = $0 { true } else { false } }, "\(all)")
-        // Standing from 2 to 2.5 s and from 5.5 to 6 s. The first stand's peak comes up to
-        // 0.35 s late: the standing height is learned through the slow length average.
+        // Standing from 2 to 2.5 s and from 5.5 to 6 s. The standing height is learned through
+        // the slow length average during the first stand, and its hold is found again as the
+        // height grows (`PeakHold`): timed from the growth instead, it came up to 0.35 s late.
         for (rep, standingMiddle) in zip(reps, [2.25, 5.75]) {
-            #expect(abs(rep.peakTime - standingMiddle) < 0.4, "torso \(torso): \(rep)")
+            #expect(abs(rep.peakTime - standingMiddle) < 0.1, "torso \(torso): \(rep)")
         }
     }
 
