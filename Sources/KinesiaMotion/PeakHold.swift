@@ -35,9 +35,11 @@ struct PeakHold: Sendable {
     }
 
     /// The hold as the lengths known now read it: its peak, the pose it was read at, and when
-    /// the hold was first reached and last held (within `plateau` of that peak). The poses
-    /// before it was reached are let go. Nil when no kept pose can be read.
-    mutating func reread(plateau: Double, _ read: (KeptPoints) -> Double?) -> (peak: Double, pose: KeptPoints, reached: Double, held: Double)? {
+    /// the hold was first reached and last held (where `holds` that peak). The poses before it
+    /// was reached are let go. Nil when no kept pose can be read.
+    mutating func reread(
+        holds: (_ reading: Double, _ peak: Double) -> Bool, _ read: (KeptPoints) -> Double?
+    ) -> (peak: Double, pose: KeptPoints, reached: Double, held: Double)? {
         var readings: [Double?] = []
         readings.reserveCapacity(times.count)
         var best: (index: Int, reading: Double)?
@@ -47,7 +49,7 @@ struct PeakHold: Sendable {
             if let reading, reading > best?.reading ?? -.infinity { best = (index, reading) }
         }
         guard let best else { return nil }
-        let within = { (reading: Double?) in reading.map { $0 >= best.reading - plateau } ?? false }
+        let within = { (reading: Double?) in reading.map { holds($0, best.reading) } ?? false }
         let first = readings.firstIndex(where: within)!, last = readings.lastIndex(where: within)!
         let peakPose = pose(best.index)
         let reached = times[first], held = times[last]

@@ -140,8 +140,9 @@ public struct RepEngine: Sendable {
     /// gliding from where it was last seen.
     static let smoothingGap = 0.5
 
-    /// Angles this close to the peak count as holding it (degrees): a rep's time is the middle
-    /// of the stretch held within it, and a label's time is the same quantity on the truth.
+    /// Angles this close to the peak count as holding it (degrees; a drop's in height, see
+    /// `Measurement.holds`): a rep's time is the middle of the stretch held within it, and a
+    /// label's time is the same quantity on the truth.
     public static let peakPlateau = 0.5
 
     /// How soon after the stream's first pose (usable or not) a first reading above the start
@@ -350,7 +351,7 @@ public struct RepEngine: Sendable {
             if movement.peakGrowths != lengthGrowths {
                 movement.peakGrowths = lengthGrowths
                 var hold = peakHold
-                if let top = hold.reread(plateau: Self.peakPlateau, { remeasured($0) }) {
+                if let top = hold.reread(holds: definition.measurement.holds, { remeasured($0) }) {
                     movement.peak = top.peak
                     movement.peakReached = top.reached
                     movement.peakHeld = top.held
@@ -358,7 +359,7 @@ public struct RepEngine: Sendable {
                 }
                 peakHold = hold
             }
-            if angle > movement.peak + Self.peakPlateau {
+            if definition.measurement.rises(angle, above: movement.peak) {
                 movement.peak = angle
                 movement.peakReached = time
                 movement.peakHeld = time
@@ -368,7 +369,7 @@ public struct RepEngine: Sendable {
                 movement.largestJumpSincePeak = 0
                 movement.rested = false
                 keepPeak(aspectRatio, at: time)
-            } else if angle >= movement.peak - Self.peakPlateau {
+            } else if definition.measurement.holds(angle, at: movement.peak) {
                 if angle > movement.peak {
                     movement.peak = angle
                     movement.sidesAtPeak = sides

@@ -5,7 +5,7 @@ import KinesiaSynthetic
 import Testing
 
 /// A motion-capture label times a rep as the engine does (`RepEngine`): in the middle of the
-/// stretch its peak is held within `RepEngine.peakPlateau`, never where the peak is first reached.
+/// stretch its peak is held (`Measurement.holds`), never where the peak is first reached.
 struct TruthMeasurementTests {
     static let frameRate = 30.0
 
@@ -42,6 +42,21 @@ struct TruthMeasurementTests {
         #expect(abs(peak.time - middle) < 1e-9)
         #expect(peak.angle == 180)
         #expect(peak.sides?.left == 180 && peak.sides?.right == 180)
+    }
+
+    /// The same stand with the hips settling 2 mm (0.2 % of their height) over the second it is
+    /// held, highest as it begins: still the middle of the hold. Near standing a drop's angle
+    /// moves steeply with height (those 2 mm are 7°), so a plateau half a degree wide held only
+    /// the first few frames; a drop's plateau is read in height (`Measurement.holds`).
+    @Test func aStandWhoseHipsSettleAFewMillimetresIsTimedInTheMiddleOfItsHold() {
+        let rise: [Double] = (0..<30).map { step in 0.45 + 0.45 * Double(step) / 30 }
+        let settling: [Double] = (0..<30).map { step in 0.9 + 0.001 * cos(Double.pi * Double(step) / 29) }
+        let hips: [Double] = Array(repeating: 0.45, count: 30) + rise + settling + rise.reversed()
+        let frames = hips.map { Self.seated(hips: $0) }
+        let truth = TruthMeasurement(definition: ExerciseLibrary.sitToStand, side: .visible, frames: frames)
+        let times = Self.times(frames.count)
+        let middle: Double = (times[60] + times[89]) / 2
+        #expect(abs(truth.peak(frames, times: times).time - middle) < 1e-9)
     }
 
     /// A raise held a second with a wobble of a few tenths of a degree, its highest reading late in

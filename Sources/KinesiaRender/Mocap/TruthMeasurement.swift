@@ -47,7 +47,7 @@ public struct TruthMeasurement: Sendable {
 
     /// The highest reading over `frames` (seconds `times`), combined across sides as `side`
     /// combines them, timed as the engine times a rep: in the middle of the peak's plateau, from
-    /// the first reading within `RepEngine.peakPlateau` of the highest to the last. A rep that
+    /// the first reading that holds the highest (`Measurement.holds`) to the last. A rep that
     /// holds its top (a stand, a raise held) is timed by the engine in the middle of the hold,
     /// not where the top is first reached, and a label is the truth of the same quantity.
     public func peak(_ frames: [[Joint: Vector3]], times: [Double]) -> Peak {
@@ -62,7 +62,7 @@ public struct TruthMeasurement: Sendable {
         }
         let highest = combined.max()!
         let best = combined.firstIndex(of: highest)!
-        let held = { (reading: Double) in reading >= highest - RepEngine.peakPlateau }
+        let held = { (reading: Double) in definition.measurement.holds(reading, at: highest) }
         let reached = combined.firstIndex(where: held)!, lastHeld = combined.lastIndex(where: held)!
         return Peak(time: (times[reached] + times[lastHeld]) / 2, angle: combined[best], sides: [.both, .visible].contains(side) ? readings[best] : nil)
     }
