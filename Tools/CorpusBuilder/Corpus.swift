@@ -84,7 +84,7 @@ enum Corpus {
             session: session(.sitToStand, peaks: Array(repeating: 90, count: 6), tempo: 3.0,
                              camera: SyntheticCamera(yaw: 0, height: 0.9), seed: 96),
             repTimeTolerance: 1.0,
-            notes: "Chair stands from the front: the rep rests seated and peaks standing. Standing is a plateau: the engine times it in the middle of the stretch it reads within 0.5° of its peak, the stretch found again as the standing height is learned: within 0.07 s of the labelled middle."),
+            notes: "Chair stands from the front: the rep rests seated and peaks standing. Standing is a plateau: the engine times it in the middle of the stretch it reads within 0.5° of its peak, the stretch found again as the standing height is learned: within 0.08 s of the labelled middle."),
         CorpusFixture(
             id: "jumping-jack-front-15", exercise: ExerciseLibrary.jumpingJack,
             session: session(.jumpingJack, peaks: Array(repeating: 165, count: 15), tempo: 0.8, rest: 0.2,
