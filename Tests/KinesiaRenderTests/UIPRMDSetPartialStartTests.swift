@@ -10,8 +10,7 @@ import Testing
 struct UIPRMDSetPartialStartTests {
     static let abduction = UIPRMDSet(movement: UIPRMDSet.movements.first { $0.code == "m07" }!, subject: "s01", correct: true)
 
-    /// One file's raise: from `opening` up to 150° and back down to a 10° rest, a degree a frame
-    /// or so each way.
+    /// One file's raise: from `opening` up to 150° and back down to a 10° rest, a degree a frame.
     static func raise(from opening: Double) -> [Double] {
         Array(stride(from: opening, to: 150, by: 1.0)) + Array(stride(from: 150, through: 10, by: -1.0))
     }
