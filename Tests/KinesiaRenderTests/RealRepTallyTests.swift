@@ -10,12 +10,13 @@ private let realRepTallyOutput = ProcessInfo.processInfo.environment["KINESIA_RE
 
 /// How the engine counts all the real motion at hand: every UI-PRMD subject's deep squats,
 /// inline lunges and straight-leg raises, correct and incorrect (`uiprmd-full/`, 600
-/// single-rep Kinect files), and the CMU segments, each projected from six cameras. Per exercise
-/// and source, how many runs count exactly, one off, or worse; and every movement the engine
-/// ended (counted or dropped) with its range, duration and largest one-frame step, for
-/// judging a counting limit against real reps and the glitches Kinect v1 makes (a limb lost for
-/// a frame or two). Heavy (about 4,000 runs): run by `scripts/measure-real-rep-tally`, which sets
-/// `KINESIA_REAL_REP_TALLY` to the folder the tables go to; skipped otherwise.
+/// single-rep Kinect files; one that opens inside its rep holds a partial start, no rep), and
+/// the CMU segments, each projected from six cameras. Per exercise and source, how many runs
+/// count exactly, one off, or worse; and every movement the engine ended (counted or dropped)
+/// with its range, duration and largest one-frame step, for judging a counting limit against
+/// real reps and the glitches Kinect v1 makes (a limb lost for a frame or two). Heavy (about
+/// 4,000 runs): run by `scripts/measure-real-rep-tally`, which sets `KINESIA_REAL_REP_TALLY` to
+/// the folder the tables go to; skipped otherwise.
 @Suite(.enabled(if: realRepTallyOutput != nil, "set KINESIA_REAL_REP_TALLY (scripts/measure-real-rep-tally)"))
 struct RealRepTallyTests {
 
@@ -122,7 +123,7 @@ struct RealRepTallyTests {
                 recording.name = file.stem
                 let trajectory = try recording.trajectory(data: file.folder)
                 for camera in Self.cameras {
-                    var run = Run(exercise: movement.exercise, source: file.correct ? "UI-PRMD correct" : "UI-PRMD incorrect", name: file.stem, camera: camera, labelled: 1)
+                    var run = Run(exercise: movement.exercise, source: file.correct ? "UI-PRMD correct" : "UI-PRMD incorrect", name: file.stem, camera: camera, labelled: trajectory.repTimes.count)
                     Self.count(trajectory, camera, into: &run)
                     runs.append(run)
                 }

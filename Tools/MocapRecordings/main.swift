@@ -113,15 +113,19 @@ do {
         for subject in (1...10).map({ String(format: "s%02d", $0) }) {
             for correct in [true, false] {
                 let set = UIPRMDSet(movement: movement, subject: subject, correct: correct)
-                let (trajectory, reps) = try set.trajectory(data: uiprmdFull)
+                let (trajectory, labelled) = try set.trajectory(data: uiprmdFull)
+                let reps = labelled.reps
                 // A correct set is labelled by its count; an incorrect one also by the verdicts
                 // its reps' real peaks earn, when its fault is one the engine's rules judge.
                 let judged = !correct && reps.contains { !$0.verdicts.isEmpty }
+                let partialStartNote = labelled.partialStartOpening.map { String(
+                    format: " The stream begins inside the first repetition (the truth reads %.0f° at its first frame): a partial start, not counted.", $0)
+                } ?? ""
                 motions.append(Motion(
                     id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-\(correct ? "correct" : "incorrect")",
                     trajectory: trajectory, unfinished: 0, tags: ["real", "mocap", "uiprmd", "uiprmd-subjects"], inGate: false,
                     cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
-                    note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", ")).",
+                    note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", "))." + partialStartNote,
                     tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side))
                 guard correct, let variant = SetVariant.all[movement.code] else { continue }
                 // The same correct set at a tempo people keep but nobody tuned on: labelled by
@@ -131,7 +135,7 @@ do {
                     id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-correct-\(variant.name)",
                     trajectory: variant.apply(trajectory), unfinished: 0,
                     tags: ["real", "mocap", "uiprmd", "uiprmd-subjects", variant.tag], inGate: false, cameras: setCameras,
-                    note: variant.note, tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.tolerances, side: movement.side))
+                    note: variant.note + partialStartNote, tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.tolerances, side: movement.side))
             }
         }
     }

@@ -45,6 +45,20 @@ public struct TruthMeasurement: Sendable {
         reading(definition.measurement, joints, side: side)
     }
 
+    /// The measurement of one frame, both sides combined as `side` combines them.
+    public func angle(_ joints: [Joint: Vector3]) -> Double {
+        combining(left: angle(joints, side: .left), right: angle(joints, side: .right))
+    }
+
+    private func combining(left: Double, right: Double) -> Double {
+        switch side {
+        case .left: left
+        case .right: right
+        case .either: max(left, right)
+        case .both, .visible: 0.5 * (left + right)
+        }
+    }
+
     /// The highest reading over `frames` (seconds `times`), combined across sides as `side`
     /// combines them, timed as the engine times a rep: in the middle of the peak's plateau, from
     /// the first reading that holds the highest (`Measurement.holds`) to the last. A rep that
@@ -52,19 +66,23 @@ public struct TruthMeasurement: Sendable {
     /// not where the top is first reached, and a label is the truth of the same quantity.
     public func peak(_ frames: [[Joint: Vector3]], times: [Double]) -> Peak {
         let readings = frames.map { joints in (left: angle(joints, side: .left), right: angle(joints, side: .right)) }
-        let combined = readings.map { reading in
-            switch side {
-            case .left: reading.left
-            case .right: reading.right
-            case .either: max(reading.left, reading.right)
-            case .both, .visible: 0.5 * (reading.left + reading.right)
-            }
-        }
+        let combined = readings.map { combining(left: $0.left, right: $0.right) }
         let highest = combined.max()!
         let best = combined.firstIndex(of: highest)!
         let held = { (reading: Double) in definition.measurement.holds(reading, at: highest) }
         let reached = combined.firstIndex(where: held)!, lastHeld = combined.lastIndex(where: held)!
         return Peak(time: (times[reached] + times[lastHeld]) / 2, angle: combined[best], sides: [.both, .visible].contains(side) ? readings[best] : nil)
+    }
+
+    /// The reading a stream opens at, when it begins inside its first rep (`frames`, that rep's
+    /// frames from the stream's first): beyond the start threshold above the rest the rep comes
+    /// back to after its peak, as the engine reads a partial start (`RepEngine.settleHeld`).
+    /// Nil when the stream opens at rest, however soon the rep begins.
+    public func partialStartOpening(_ frames: [[Joint: Vector3]]) -> Double? {
+        let readings = frames.map { angle($0) }
+        let peak = readings.firstIndex(of: readings.max()!)!
+        let returnedRest = readings[peak...].min()!
+        return readings[0] > definition.startThreshold + max(0, returnedRest) ? readings[0] : nil
     }
 
     /// The verdicts the exercise's form rules give a rep of this peak.

@@ -57,12 +57,15 @@ public struct UIPRMDMovement: Sendable {
         }
         var frames = zip(positions, angles).map { Self.landmarks(positions: $0, angles: $1) }
         frames = MocapExercise.standOnFloorFacingForward(frames)
-        // One segmented repetition: it peaks where the exercise's own signal does.
+        // One segmented repetition: it peaks where the exercise's own signal does. A file that
+        // opens inside it holds a partial start, no completed rep, as the engine reads one.
         let signal = frames.map { MocapExercise.repSignal(exercise, $0) }
         let peak = signal.indices.max { signal[$0] < signal[$1] }!
+        let definition = ExerciseLibrary.named(exercise)!
+        let opensInside = TruthMeasurement(definition: definition, side: definition.defaultSide, frames: frames).partialStartOpening(frames) != nil
         let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
         return .sampled(
-            frames, frameRate: Self.frameRate, exercise: exercise, repTimes: [Double(peak) / Self.frameRate], bodyHeight: standing,
+            frames, frameRate: Self.frameRate, exercise: exercise, repTimes: opensInside ? [] : [Double(peak) / Self.frameRate], bodyHeight: standing,
             provenance: "UI-PRMD \(name) (\(description), Kinect v1)")
     }
 

@@ -5,7 +5,8 @@ import KinesiaSynthetic
 /// One subject's set of a UI-PRMD movement: the subject's segmented repetitions of the full data
 /// (shared data `uiprmd-full/`, its Kinect files unpacked), done correctly or deliberately not,
 /// played one after the other as a person doing the set would. The set has as many reps as
-/// `rep_durations.csv` lists files for it: that count is the label, whatever an engine makes of it.
+/// `rep_durations.csv` lists files for it, less the first when the stream begins inside it (a
+/// partial start): that count is the label, whatever an engine makes of it.
 public struct UIPRMDSet: Sendable {
     /// A movement that is a library exercise.
     public struct Movement: Sendable {
@@ -53,9 +54,17 @@ public struct UIPRMDSet: Sendable {
         public var verdicts: Set<VerdictKind>
     }
 
+    /// The set's repetitions as the motion capture labels them: the completed reps, and when the
+    /// stream begins inside the first repetition (a partial start, not among them), the truth's
+    /// reading at its first frame.
+    public struct Labelled: Sendable {
+        public var reps: [Rep]
+        public var partialStartOpening: Double? = nil
+    }
+
     /// `data` is an unpacked copy of `uiprmd-full/`: `rep_durations.csv` and `kinect/correct`,
     /// `kinect/incorrect` with the `.txt` files.
-    public func trajectory(data: URL) throws -> (trajectory: JointTrajectory, reps: [Rep]) {
+    public func trajectory(data: URL) throws -> (trajectory: JointTrajectory, labelled: Labelled) {
         let episodes = try Self.episodes(data: data)[key] ?? []
         guard !episodes.isEmpty else { throw MocapError(file: "uiprmd-full:\(key)", "rep_durations.csv lists no repetition") }
         let folder = data.appendingPathComponent("kinect/\(correct ? "correct" : "incorrect")")
@@ -81,6 +90,18 @@ public struct UIPRMDSet: Sendable {
             frames += repetition
         }
         frames = MocapExercise.standOnFloorFacingForward(frames)
+        let labelled = labelled(frames, spans: spans)
+        let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
+        let trajectory = JointTrajectory.sampled(
+            frames, frameRate: UIPRMDMovement.frameRate, exercise: movement.exercise, repTimes: labelled.reps.map(\.peak.time), bodyHeight: standing,
+            provenance: "UI-PRMD \(movement.code) \(subject) (\(movement.description), \(correct ? "correct" : "incorrect"), \(episodes.count) repetitions, Kinect v1)")
+        return (trajectory, labelled)
+    }
+
+    /// Each repetition's real peak and verdicts, given where each file's frames lie in the set.
+    /// The first is a partial start when the stream begins inside it, as the engine reads one: a
+    /// file that opens mid-repetition (a lunge already deep, an arm already rising).
+    func labelled(_ frames: [[Joint: Vector3]], spans: [Range<Int>]) -> Labelled {
         let truth = TruthMeasurement(definition: movement.definition, side: movement.measuredSide, frames: frames)
         let times = frames.indices.map { Double($0) / UIPRMDMovement.frameRate }
         let windows = repWindows(spans, frames: frames)
@@ -88,11 +109,10 @@ public struct UIPRMDSet: Sendable {
             let peak = truth.peak(Array(frames[window]), times: Array(times[window]))
             return Rep(peak: peak, verdicts: truth.verdicts(peak))
         }
-        let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
-        let trajectory = JointTrajectory.sampled(
-            frames, frameRate: UIPRMDMovement.frameRate, exercise: movement.exercise, repTimes: reps.map(\.peak.time), bodyHeight: standing,
-            provenance: "UI-PRMD \(movement.code) \(subject) (\(movement.description), \(correct ? "correct" : "incorrect"), \(episodes.count) repetitions, Kinect v1)")
-        return (trajectory, reps)
+        // A sit to stand's first rep rises from the first seat, after the stream's opening stand.
+        guard let first = windows.first, first.lowerBound == 0,
+              let opening = truth.partialStartOpening(Array(frames[first])) else { return Labelled(reps: reps) }
+        return Labelled(reps: Array(reps.dropFirst()), partialStartOpening: opening)
     }
 
     /// `m01_s01 correct`: the set's key in `rep_durations.csv`.
