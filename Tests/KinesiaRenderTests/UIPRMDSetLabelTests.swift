@@ -7,7 +7,8 @@ import Testing
 
 /// The nightly's UI-PRMD sets (`uiprmd-subjects`, written by scripts/derive-mocap) are labelled
 /// with what the data says a person did, never with what the engine counts: each set's reps are
-/// the repetitions `rep_durations.csv` lists for it, and only an incorrect set carries verdicts.
+/// the repetitions `rep_durations.csv` lists for it, but for those the 3D truth shows never
+/// reached the start threshold, and only an incorrect set carries verdicts.
 @Suite(.needsRehabilitationSets)
 struct UIPRMDSetLabelTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,13 +24,20 @@ struct UIPRMDSetLabelTests {
         return "\(parts[2])_\(parts[1]) \(id.contains("-incorrect-") ? "incorrect" : "correct")"
     }
 
+    /// The sets with repetitions that are no rep on the 3D truth, by key: each peaks under the
+    /// exercise's start threshold (`UIPRMDSet.Labelled.underStartThreshold`), a movement the
+    /// engine's rules never start a rep for. s02's tenth incorrect lunge is 29° deep; s05's third
+    /// and eighth incorrect leg raises lift the leg 38° and 31°.
+    static let repetitionsUnderStartThreshold = ["m03_s02 incorrect": 1, "m06_s05 incorrect": 2]
+
     @Test func everySetIsLabelledWithTheRepetitionsTheDataLists() throws {
         let episodes = try UIPRMDSet.episodes(data: SharedData.rehabilitationSets)
         let fixtures = try Self.setFixtures()
         for fixture in fixtures {
             let listed = try #require(episodes[Self.key(fixture.id)], "\(fixture.id): no such set in rep_durations.csv")
-            #expect(fixture.labels.reps == listed.count, "\(fixture.id)")
-            #expect(fixture.labels.times?.count == listed.count, "\(fixture.id)")
+            let reps = listed.count - (Self.repetitionsUnderStartThreshold[Self.key(fixture.id)] ?? 0)
+            #expect(fixture.labels.reps == reps, "\(fixture.id)")
+            #expect(fixture.labels.times?.count == reps, "\(fixture.id)")
         }
         // Every subject's correct and incorrect set of every movement the library has, from two cameras.
         let expected = UIPRMDSet.movements.flatMap { movement in

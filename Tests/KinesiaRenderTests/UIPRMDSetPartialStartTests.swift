@@ -39,4 +39,17 @@ struct UIPRMDSetPartialStartTests {
         #expect(labelled.reps.count == 2)
         #expect(labelled.partialStartOpening == nil)
     }
+
+    /// Three files of raises, the second only to `peak`: under the 45° start threshold it is no
+    /// rep, and the two others are labelled.
+    @Test(arguments: [40.0, 50.0])
+    func aRepetitionThatNeverReachesTheStartThresholdIsNoRep(peak: Double) {
+        let shallow = Array(stride(from: 10, to: peak, by: 1.0)) + Array(stride(from: peak, through: 10, by: -1.0))
+        let files = [Self.raise(from: 10), shallow, Self.raise(from: 10)]
+        let frames = files.flatMap { $0 }.map { TruthMeasurementTests.raised($0) }
+        let spans = [0..<files[0].count, files[0].count..<(files[0].count + files[1].count), (files[0].count + files[1].count)..<frames.count]
+        let labelled = Self.abduction.labelled(frames, spans: spans)
+        #expect(labelled.reps.count == (peak < 45 ? 2 : 3))
+        #expect(labelled.underStartThreshold.map(\.repetition) == (peak < 45 ? [2] : []))
+    }
 }

@@ -121,11 +121,15 @@ do {
                 let partialStartNote = labelled.partialStartOpening.map { String(
                     format: " The stream begins inside the first repetition (the truth reads %.0f° at its first frame): a partial start, not counted.", $0)
                 } ?? ""
+                let underThresholdNote = labelled.underStartThreshold.map { repetition, peak in
+                    String(format: " Repetition %d peaks at %.0f°, under the %.0f° start threshold: no rep, not counted.",
+                           repetition, peak, movement.definition.startThreshold)
+                }.joined()
                 motions.append(Motion(
                     id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-\(correct ? "correct" : "incorrect")",
                     trajectory: trajectory, unfinished: 0, tags: ["real", "mocap", "uiprmd", "uiprmd-subjects"], inGate: false,
                     cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
-                    note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", "))." + partialStartNote,
+                    note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", "))." + partialStartNote + underThresholdNote,
                     tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side))
                 guard correct, let variant = SetVariant.all[movement.code] else { continue }
                 // The same correct set at a tempo people keep but nobody tuned on: labelled by
@@ -135,7 +139,7 @@ do {
                     id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-correct-\(variant.name)",
                     trajectory: variant.apply(trajectory), unfinished: 0,
                     tags: ["real", "mocap", "uiprmd", "uiprmd-subjects", variant.tag], inGate: false, cameras: setCameras,
-                    note: variant.note + partialStartNote, tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.tolerances, side: movement.side))
+                    note: variant.note + partialStartNote + underThresholdNote, tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.tolerances, side: movement.side))
             }
         }
     }

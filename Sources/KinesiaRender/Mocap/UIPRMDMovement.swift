@@ -58,11 +58,15 @@ public struct UIPRMDMovement: Sendable {
         var frames = zip(positions, angles).map { Self.landmarks(positions: $0, angles: $1) }
         frames = MocapExercise.standOnFloorFacingForward(frames)
         // One segmented repetition: it peaks where the exercise's own signal does. A file that
-        // opens inside it holds a partial start, no completed rep, as the engine reads one.
+        // opens inside it holds a partial start, no completed rep, as the engine reads one; one
+        // whose real peak stays under the start threshold holds no rep at all.
         let signal = frames.map { MocapExercise.repSignal(exercise, $0) }
         let peak = signal.indices.max { signal[$0] < signal[$1] }!
         let definition = ExerciseLibrary.named(exercise)!
-        let opensInside = TruthMeasurement(definition: definition, side: definition.defaultSide, frames: frames).partialStartOpening(frames) != nil
+        let truth = TruthMeasurement(definition: definition, side: definition.defaultSide, frames: frames)
+        let times = frames.indices.map { Double($0) / Self.frameRate }
+        let opensInside = truth.partialStartOpening(frames) != nil
+            || truth.peak(frames, times: times).angle < definition.startThreshold
         let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
         return .sampled(
             frames, frameRate: Self.frameRate, exercise: exercise, repTimes: opensInside ? [] : [Double(peak) / Self.frameRate], bodyHeight: standing,

@@ -60,6 +60,10 @@ public struct UIPRMDSet: Sendable {
     public struct Labelled: Sendable {
         public var reps: [Rep]
         public var partialStartOpening: Double? = nil
+        /// The repetitions (numbered from 1 in file order) whose real peak stays under the
+        /// exercise's start threshold, with that peak: a movement the engine's rules never start
+        /// a rep for (a lunge done 29° deep), so no rep, whatever the data lists.
+        public var underStartThreshold: [(repetition: Int, peak: Double)] = []
     }
 
     /// `data` is an unpacked copy of `uiprmd-full/`: `rep_durations.csv` and `kinect/correct`,
@@ -100,7 +104,8 @@ public struct UIPRMDSet: Sendable {
 
     /// Each repetition's real peak and verdicts, given where each file's frames lie in the set.
     /// The first is a partial start when the stream begins inside it, as the engine reads one: a
-    /// file that opens mid-repetition (a lunge already deep, an arm already rising).
+    /// file that opens mid-repetition (a lunge already deep, an arm already rising). One whose
+    /// real peak stays under the start threshold is no rep either.
     func labelled(_ frames: [[Joint: Vector3]], spans: [Range<Int>]) -> Labelled {
         let truth = TruthMeasurement(definition: movement.definition, side: movement.measuredSide, frames: frames)
         let times = frames.indices.map { Double($0) / UIPRMDMovement.frameRate }
@@ -109,10 +114,16 @@ public struct UIPRMDSet: Sendable {
             let peak = truth.peak(Array(frames[window]), times: Array(times[window]))
             return Rep(peak: peak, verdicts: truth.verdicts(peak))
         }
+        let threshold = movement.definition.startThreshold
+        var labelled = Labelled(reps: reps)
+        labelled.underStartThreshold = reps.indices.filter { reps[$0].peak.angle < threshold }.map { ($0 + 1, reps[$0].peak.angle) }
         // A sit to stand's first rep rises from the first seat, after the stream's opening stand.
-        guard let first = windows.first, first.lowerBound == 0,
-              let opening = truth.partialStartOpening(Array(frames[first])) else { return Labelled(reps: reps) }
-        return Labelled(reps: Array(reps.dropFirst()), partialStartOpening: opening)
+        if let first = windows.first, first.lowerBound == 0, let opening = truth.partialStartOpening(Array(frames[first])) {
+            labelled.partialStartOpening = opening
+            labelled.reps.removeFirst()
+        }
+        labelled.reps.removeAll { $0.peak.angle < threshold }
+        return labelled
     }
 
     /// `m01_s01 correct`: the set's key in `rep_durations.csv`.
