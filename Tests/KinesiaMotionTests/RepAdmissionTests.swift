@@ -73,6 +73,20 @@ struct RepAdmissionTests {
         #expect(outcome.verdicts == [.tooFast], "\(outcome.verdicts)")
     }
 
+    /// A brisk curl to 80° whose reading stalls for four frames at 20° and catches up 45° at once
+    /// (a tracking stall: UI-PRMD s07's last correct leg raise holds at 23° and jumps to 40°): the
+    /// catch-up is over half the curl's range, but without it the curl still rises 35°, past what
+    /// noise alone makes. It counts, too fast and too shallow; judged by the minimums (as when
+    /// half the range in one jump was enough) it was dropped.
+    @Test func aBriskCurlWithATrackingStallCounts() {
+        var definition = ExerciseLibrary.elbowFlexion
+        definition.minimumDuration = 0.6
+        let up: [Double] = [0, 10, 20, 20, 20, 20, 65, 75, 80]
+        let outcome = Self.run(Self.rest + up + [Double](repeating: 80, count: 6) + up.reversed() + Self.rest, definition)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.verdicts == [.tooFast, .tooShallow], "\(outcome.verdicts)")
+    }
+
     /// The wrist read 50° off for 0.4 s (a limb lost, then found): past both thresholds for
     /// longer than the floor, with a range the floor admits; but the first reading's jump made
     /// all of it, so it is judged by the curl's minimum range, and falls short.
