@@ -65,11 +65,11 @@ public struct UIPRMDMovement: Sendable {
         let definition = ExerciseLibrary.named(exercise)!
         let truth = TruthMeasurement(definition: definition, side: definition.defaultSide, frames: frames)
         let times = frames.indices.map { Double($0) / Self.frameRate }
-        let opensInside = truth.partialStartOpening(frames) != nil
+        let holdsNoRep = truth.partialStartOpening(frames) != nil
             || truth.peak(frames, times: times).angle < definition.startThreshold
         let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
         return .sampled(
-            frames, frameRate: Self.frameRate, exercise: exercise, repTimes: opensInside ? [] : [Double(peak) / Self.frameRate], bodyHeight: standing,
+            frames, frameRate: Self.frameRate, exercise: exercise, repTimes: holdsNoRep ? [] : [Double(peak) / Self.frameRate], bodyHeight: standing,
             provenance: "UI-PRMD \(name) (\(description), Kinect v1)")
     }
 
