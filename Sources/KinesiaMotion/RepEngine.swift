@@ -400,7 +400,8 @@ public struct RepEngine: Sendable {
     }
 
     /// Ends the stream: a repetition still under way is reported unfinished, never counted,
-    /// unless it had already come back its whole minimum range. Calling it again reports nothing more.
+    /// unless it had already come back its whole minimum range; a movement risen from its rest by
+    /// less than the floor's range is none. Calling it again reports nothing more.
     public mutating func finish() -> [RepEvent] {
         let seen = endUnseen(at: unseen?.last ?? lastTimestamp)
         if let start = outOfPosture {
@@ -451,6 +452,11 @@ public struct RepEngine: Sendable {
             // top (standing, the last rise from the chair done), the rep complete on reaching it
             // and lasting as long as it held the top, as a rep that came down again does.
             return end(movement, at: movement.peakHeld, joined: false) + settleHeld(returnedTo: troughPoints)
+        }
+        if movement.peak - movement.restMinimum < definition.floor.range {
+            // Risen from its rest by no more than jitter makes: no movement to report (a rest
+            // read a little high as the lengths still settle, drifting over the start threshold).
+            return []
         }
         unfinishedCount += 1
         return [.unfinished(UnfinishedRep(
