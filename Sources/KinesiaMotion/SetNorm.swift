@@ -12,12 +12,23 @@ struct SetNorm: Sendable {
     /// A set's minimum duration is at most this share of its median duration.
     static let durationShare = 0.5
 
+    /// The counted reps' ranges and durations, each kept sorted: a rep's median is read without
+    /// sorting the set again (a session of thousands of reps would sort them at every rep).
     private var ranges: [Double] = []
     private var durations: [Double] = []
 
     mutating func add(range: Double, duration: Double) {
-        ranges.append(range)
-        durations.append(duration)
+        Self.insert(range, into: &ranges)
+        Self.insert(duration, into: &durations)
+    }
+
+    private static func insert(_ value: Double, into sorted: inout [Double]) {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        sorted.insert(value, at: low)
     }
 
     private var learned: Bool { ranges.count >= Self.learnedAfter }
@@ -32,8 +43,7 @@ struct SetNorm: Sendable {
         learned ? min(definition.minimumDuration, Self.durationShare * Self.median(durations)) : definition.minimumDuration
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
+    private static func median(_ sorted: [Double]) -> Double {
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }

@@ -40,6 +40,17 @@ struct SetNormTests {
         #expect(outcome.verdicts == [[], [], [], [.incompleteRange, .tooShallow], []], "ranges \(outcome.ranges)")
     }
 
+    /// The set's range is the median of its counted reps whatever order they came in: after
+    /// squats of 120°, 60° and 90°, a 50° squat is short of 0.6 × 90°; the 60° squat before it
+    /// was judged against the exercise's range, and the 90° one against 0.6 × 90°.
+    @Test func theSetsRangeIsTheMedianOfItsRepsInAnyOrder() {
+        var session = SyntheticSession(motion: .squat, peaks: [120, 60, 90, 50], repDuration: 2)
+        session.camera = .side
+        let outcome = Self.run(session.poses(), ExerciseLibrary.squat)
+        #expect(outcome.rejected.isEmpty)
+        #expect(outcome.verdicts.map { $0.contains(.incompleteRange) } == [false, false, false, true], "ranges \(outcome.ranges)")
+    }
+
     /// Someone whose squats reach 50° (less mobility than the exercise's 55° of range): every
     /// rep counts; the first two are short of the exercise's range, the rest are judged against
     /// her own reps and are not.
