@@ -400,8 +400,8 @@ public struct RepEngine: Sendable {
     }
 
     /// Ends the stream: a repetition still under way is reported unfinished, never counted,
-    /// unless it had already come back its whole minimum range; a movement risen from its rest by
-    /// less than the floor's range is none. Calling it again reports nothing more.
+    /// unless it had already come back its whole range (`completeRange`); a movement risen from
+    /// its rest by less than the floor's range is none. Calling it again reports nothing more.
     public mutating func finish() -> [RepEvent] {
         let seen = endUnseen(at: unseen?.last ?? lastTimestamp)
         if let start = outOfPosture {
@@ -434,6 +434,11 @@ public struct RepEngine: Sendable {
         }
     }
 
+    /// How far a movement still under way when the stream ends must have come back (or, for a set
+    /// that ends at the top, risen) to be a whole rep: the exercise's minimum range, or less where
+    /// this person's counted reps span less (`SetNorm`).
+    private var completeRange: Double { min(definition.minimumRange, norm.minimumRange(definition)) }
+
     private mutating func finishMovement() -> [RepEvent] {
         if case .joinedMidway(let movement) = phase {
             phase = .resting(minimum: angle ?? .infinity)
@@ -441,12 +446,14 @@ public struct RepEngine: Sendable {
         }
         guard case .moving(let movement) = phase else { return [] }
         phase = .resting(minimum: angle ?? .infinity)
-        if movement.peak - movement.trough >= definition.minimumRange {
-            // The stream ended on the way back, the rep's whole range already returned: done,
-            // only the end threshold was never reached (the person went on to something else).
+        if movement.peak - movement.trough >= completeRange {
+            // The stream ended on the way back, the rep's whole range already returned (the
+            // range this person's reps span, not the exercise's: a set resting partway, as a
+            // lunge's split stance does, comes back less): done, only the end threshold was never
+            // reached (the person went on to something else).
             return end(movement, at: movement.troughTime, joined: false) + settleHeld(returnedTo: troughPoints)
         }
-        if definition.setEndsAtPeak, movement.peak - movement.restMinimum >= definition.minimumRange, let angle,
+        if definition.setEndsAtPeak, movement.peak - movement.restMinimum >= completeRange, let angle,
             angle > definition.startThreshold {
             // Still up at the end, the whole range risen from the rest: the set ended at the
             // top (standing, the last rise from the chair done), the rep complete on reaching it

@@ -139,6 +139,22 @@ struct RepEngineTests {
         #expect(engine.unfinishedCount == unfinished)
     }
 
+    /// A stream that ends on the way back from a rep counts it once the rep has come back the
+    /// range the set has taught (`SetNorm`), as a person with less mobility's whole reps do: three
+    /// 80° curls teach 0.6 × 80°, and a fourth to 90° that has come back 50° (short of the curl's
+    /// 60° minimum, still over the 30° end threshold) when the stream ends is a rep, not left unfinished.
+    @Test func aStreamEndingOnTheWayBackCountsTheRepOnceItCameBackTheSetsRange() {
+        var poses = oneRep(peak: 80) + oneRep(peak: 80, startingAt: 1) + oneRep(peak: 80, startingAt: 2)
+        let last = Array(stride(from: 0.0, through: 90, by: 10)) + Array(stride(from: 80.0, through: 40, by: -10))
+        poses += last.enumerated().map { i, angle in elbowPose(flexion: angle, time: 3 + Double(i) / 24) }
+        var engine = RepEngine(definition: ExerciseLibrary.elbowFlexion, side: .right)
+        engine.smoothing = 1
+        for pose in poses { _ = engine.process(pose) }
+        _ = engine.finish()
+        #expect(engine.count == 4)
+        #expect(engine.unfinishedCount == 0)
+    }
+
     /// A rest read a little high at the end of a set (the lengths still settling after a step
     /// back) can drift over the start threshold: risen from that rest by less than the floor's
     /// range, what jitter alone makes, it is no rep left unfinished. Risen the floor's range, it is.
