@@ -331,10 +331,13 @@ public struct RepEngine: Sendable {
                 movement.restedSince = nil
             }
             let cameBack = movement.peak - movement.trough >= definition.minimumRange && angle >= movement.trough + reboundRise
+                && !ReadingJump.couldMake(range: movement.peak - movement.trough, largest: movement.largestJumpSincePeak)
             let restedAndRose = movement.rested && angle >= movement.trough + definition.floor.range
             if cameBack || restedAndRose {
                 // Came back the rep's whole range and is rising again, never having crossed the
-                // end threshold (a squat that rises straight into the next one), or rested well
+                // end threshold (a squat that rises straight into the next one), over more than
+                // one reading's jump could make (a pose model losing the limb for a reading at the
+                // top makes a dip no body makes: UI-PRMD s06's squats at 45°), or rested well
                 // under its peak and rose again by what jitter cannot: the rep ended at the
                 // trough, and the next starts there, from that rest (after a rest, the way down
                 // is not the next movement's rest).

@@ -432,6 +432,17 @@ struct ReboundTests {
         #expect(outcome.count == 1)
     }
 
+    /// A pose model that loses the limb for a reading at the top makes a dip no arm makes (Kinect
+    /// reads UI-PRMD s06's squats at the bottom jumping 60° away and back between readings): one
+    /// curl, not two split at the dip, since one reading's jump could have made its return. A
+    /// return made over several readings still splits (`aRepRisingStraightIntoTheNextCountsBoth`).
+    @Test func aOneReadingDipAtTheTopSplitsNothing() {
+        let angles = Array(stride(from: 0.0, through: 130, by: 5)) + [60] + Array(stride(from: 130.0, through: 0, by: -5))
+        let outcome = Self.run(angles.enumerated().map { elbowPose(flexion: $1, time: Double($0) / 24) })
+        #expect(outcome.count == 1)
+        #expect(outcome.reps.map(\.peak) == [130])
+    }
+
     @Test func aStreamEndingOnTheWayBackCountsTheRep() {
         // Back to 50° when the stream ends: the rep's range has come back, so it is done.
         let back = Self.run(Self.curl([0, 120, 50]))
