@@ -45,6 +45,13 @@ public indirect enum Measurement: Sendable, Hashable {
         if case .drop = self { true } else { false }
     }
 
+    /// Whether the body stands at its full lengths at rest (a squat's, a raise's or a curl's rest)
+    /// rather than at the peak: a sit to stand rests seated, its thighs toward a camera in front
+    /// and its torso leaning, and stands at its top.
+    public var restsAtFullLength: Bool {
+        if case .complement = self { false } else { true }
+    }
+
     /// Every joint the measurement reads on the right side.
     public var joints: [Joint] {
         switch self {

@@ -224,7 +224,7 @@ public struct RepEngine: Sendable {
         smoothPoints(of: pose, interval: interval)
         if let factor = bodyScale.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
             // A plank's rest is never asked: it would not be believed (`BodyScale.trustsRest`).
-            if bodyScale.trustsRest && readsAtRest(shrunkBy: factor, aspectRatio: pose.aspectRatio) || bodyScale.hasLingered(at: time) {
+            if bodyScale.trustsRest && readsStanding(shrunkBy: factor, aspectRatio: pose.aspectRatio) || bodyScale.hasLingered(at: time) {
                 let shrinkingSince = bodyScale.shrunkSince
                 bodyScale.rescale(by: factor)
                 leftMeter?.rescale(by: factor)
@@ -530,11 +530,14 @@ public struct RepEngine: Sendable {
         phase = .resting(minimum: .infinity)
     }
 
-    /// Whether the smoothed pose reads as rest (at or below the end threshold) with every learned
-    /// length shrunk by `factor`: only then is the shrink the body's. The bottom of a squat seen
-    /// from the front foreshortens every segment the scale reads, a shrink the pose makes and
-    /// undoes; a person stepping back is at rest, or comes back to it, shrunk.
-    private func readsAtRest(shrunkBy factor: Double, aspectRatio: Double) -> Bool {
+    /// Whether the smoothed pose reads standing with every learned length shrunk by `factor`: at
+    /// rest (at or below the end threshold), or for a movement that rests seated and peaks
+    /// standing (`Measurement.restsAtFullLength`) at its top (at or above the start threshold).
+    /// Only then is the shrink the body's. The bottom of a squat seen from the front foreshortens
+    /// every segment the scale reads, a shrink the pose makes and undoes, and so does a seat with
+    /// the torso leaning toward a camera in front; a person stepping back stands, or comes back
+    /// to standing, shrunk.
+    private func readsStanding(shrunkBy factor: Double, aspectRatio: Double) -> Bool {
         var left = leftMeter, right = rightMeter
         left?.rescale(by: factor)
         right?.rescale(by: factor)
@@ -543,7 +546,7 @@ public struct RepEngine: Sendable {
             left?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum),
             right?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum))
         else { return true }
-        return angle <= definition.endThreshold
+        return definition.measurement.restsAtFullLength ? angle <= definition.endThreshold : angle >= definition.startThreshold
     }
 
     /// The moment `kept` measured with the lengths known now (or those of `meters`); nil when
