@@ -11,8 +11,9 @@
 ///
 /// The lengths now are read from the same smoothed points the measurement reads, so the scale
 /// follows the body with the measurement's own lag and the two cancel. Yet some poses shorten
-/// every part at once (the bottom of a squat seen from the front, by up to 6 %): the engine
-/// follows a shrink only when the pose reads as rest with it, or when it has lasted `lingering`
+/// every part at once (the bottom of a squat seen from the front, by up to 6 %; a seat with the
+/// torso leaning toward a camera in front): the engine follows a shrink only when the pose reads
+/// standing with it (at rest, or at the top of a sit to stand), or when it has lasted `lingering`
 /// (`RepEngine`), so a pose's own shrink, made and undone within the rep, leaves its depth alone.
 /// A body seen growing (stepping forward) needs nothing: its lengths outgrow the learned ones and
 /// are learned anew.
@@ -34,7 +35,7 @@ struct BodyScale: Sendable {
     /// Since when the body has read shrunk without the engine following it.
     private(set) var shrunkSince: Double?
 
-    /// Whether a pose that reads as rest with the shrink applied shows the shrink is the body's:
+    /// Whether a pose that reads standing with the shrink applied shows the shrink is the body's:
     /// true for an upright body. Seen from the head's end, a plank foreshortens every part the
     /// scale reads, and the pose model loses them at the top of each push-up:
     /// pushUp-0deg-hip-5reps reads its widths at 0.06–0.8 and its torso at 0.55–0.96 of their

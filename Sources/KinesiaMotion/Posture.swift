@@ -49,7 +49,7 @@ public struct Posture: Sendable, Hashable {
 
     /// Whether the posture keeps the torso above level, upright at rest: its length then
     /// changes little at rest or with turning about the vertical, so the body's scale can be read
-    /// from it (`BodyScale`, which follows a shrink that reads as rest). A plank's torso seen from
+    /// from it (`BodyScale`, which follows a shrink that reads standing). A plank's torso seen from
     /// the head's end is foreshortened at will, and there every segment the scale reads jitters
     /// by a third of its length from pose to pose (pushUp-0deg-hip-5reps): followed, that jitter
     /// took 15° off each push-up's depth.
