@@ -8,14 +8,27 @@ import Foundation
 /// is read in height instead, scaled to degrees where the drop reads 90°: as wide as before
 /// in the middle of the range, and as wide in height everywhere.
 extension Measurement {
-    /// Whether `angle` reads above `peak` by more than the plateau: a new peak.
-    public func rises(_ angle: Double, above peak: Double) -> Bool {
-        plateauLevel(angle) > plateauLevel(peak) + RepEngine.peakPlateau
+    /// Where a reading stands against a peak on the plateau's scale.
+    public enum PlateauPosition: Sendable {
+        /// Above the peak by more than the plateau: a new peak.
+        case above
+        /// No further from the peak than the plateau: the peak held.
+        case on
+        /// Further under the peak than the plateau.
+        case under
     }
 
-    /// Whether `angle` reads no further under `peak` than the plateau: the peak held.
+    /// Where `angle` reads against `peak`, each read on the plateau's scale once: the engine asks
+    /// this of every pose of a movement.
+    public func position(of angle: Double, against peak: Double) -> PlateauPosition {
+        let level = plateauLevel(angle), peakLevel = plateauLevel(peak)
+        if level > peakLevel + RepEngine.peakPlateau { return .above }
+        return level >= peakLevel - RepEngine.peakPlateau ? .on : .under
+    }
+
+    /// Whether `angle` reads no further under `peak` than the plateau (or above it): the peak held.
     public func holds(_ angle: Double, at peak: Double) -> Bool {
-        plateauLevel(angle) >= plateauLevel(peak) - RepEngine.peakPlateau
+        position(of: angle, against: peak) != .under
     }
 
     /// The reading on the plateau's scale, rising with the angle.

@@ -362,7 +362,8 @@ public struct RepEngine: Sendable {
                 }
                 peakHold = hold
             }
-            if definition.measurement.rises(angle, above: movement.peak) {
+            switch definition.measurement.position(of: angle, against: movement.peak) {
+            case .above:
                 movement.peak = angle
                 movement.peakReached = time
                 movement.peakHeld = time
@@ -372,7 +373,7 @@ public struct RepEngine: Sendable {
                 movement.largestJumpSincePeak = 0
                 movement.rested = false
                 keepPeak(aspectRatio, at: time)
-            } else if definition.measurement.holds(angle, at: movement.peak) {
+            case .on:
                 if angle > movement.peak {
                     movement.peak = angle
                     movement.sidesAtPeak = sides
@@ -380,6 +381,8 @@ public struct RepEngine: Sendable {
                 }
                 movement.peakHeld = time
                 peakHold.add(smoothed, aspectRatio: aspectRatio, at: time)
+            case .under:
+                break
             }
             if angle < movement.trough {
                 movement.trough = angle

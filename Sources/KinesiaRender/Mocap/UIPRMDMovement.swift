@@ -30,6 +30,12 @@ public struct UIPRMDMovement: Sendable {
 
     public static let frameRate = 30.0
 
+    /// The body's height in Kinect frames, which have no head top: the nose's highest over the
+    /// feet's lowest, and 0.17 m of head above the nose.
+    static func bodyHeight(_ frames: [[Joint: Vector3]]) -> Double {
+        frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
+    }
+
     /// Kinect v1's joints by index, the parent of each, and the joint whose angles turn it
     /// (the published convention: collars hang off the chest's own angles, hips off the waist's).
     static let parents: [(parent: Int, turnedBy: [Int])] = [
@@ -67,9 +73,9 @@ public struct UIPRMDMovement: Sendable {
         let times = frames.indices.map { Double($0) / Self.frameRate }
         let holdsNoRep = truth.partialStartOpening(frames) != nil
             || truth.peak(frames, times: times).angle < definition.startThreshold
-        let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
         return .sampled(
-            frames, frameRate: Self.frameRate, exercise: exercise, repTimes: holdsNoRep ? [] : [Double(peak) / Self.frameRate], bodyHeight: standing,
+            frames, frameRate: Self.frameRate, exercise: exercise, repTimes: holdsNoRep ? [] : [Double(peak) / Self.frameRate],
+            bodyHeight: Self.bodyHeight(frames),
             provenance: "UI-PRMD \(name) (\(description), Kinect v1)")
     }
 

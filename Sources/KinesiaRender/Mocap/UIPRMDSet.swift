@@ -95,9 +95,9 @@ public struct UIPRMDSet: Sendable {
         }
         frames = MocapExercise.standOnFloorFacingForward(frames)
         let labelled = labelled(frames, spans: spans)
-        let standing = frames.map { $0[.nose]!.y }.max()! - frames.map { min($0[.leftAnkle]!.y, $0[.rightAnkle]!.y) }.min()! + 0.17
         let trajectory = JointTrajectory.sampled(
-            frames, frameRate: UIPRMDMovement.frameRate, exercise: movement.exercise, repTimes: labelled.reps.map(\.peak.time), bodyHeight: standing,
+            frames, frameRate: UIPRMDMovement.frameRate, exercise: movement.exercise, repTimes: labelled.reps.map(\.peak.time),
+            bodyHeight: UIPRMDMovement.bodyHeight(frames),
             provenance: "UI-PRMD \(movement.code) \(subject) (\(movement.description), \(correct ? "correct" : "incorrect"), \(episodes.count) repetitions, Kinect v1)")
         return (trajectory, labelled)
     }
