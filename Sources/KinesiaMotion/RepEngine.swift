@@ -55,6 +55,8 @@ public struct RepEngine: Sendable {
         var largestJump = 0.0
         /// The same since the peak: the rest the next movement starts from.
         var largestJumpSincePeak = 0.0
+        /// The largest spike (`PendingJump`) read at the peak, until a higher peak.
+        var peakSpike = 0.0
         /// Since when the angle has stayed `restedDepth` under the peak, if it has, and whether
         /// it has stayed there `restedTime` since the peak.
         var restedSince: Double?
@@ -134,6 +136,8 @@ public struct RepEngine: Sendable {
     /// The reading that moved the smoothed angle to `previous` (`ReadingJump.reading`), when the
     /// pose before it was read too.
     private var lastReading: (time: Double, value: Double)?
+    /// The last usable reading's jump, settled at the next one (`PendingJump`).
+    private var pendingJump: PendingJump?
     private var lastTimestamp = -Double.infinity
 
     /// A joint unseen for longer than this restarts from its raw position instead of
@@ -260,9 +264,14 @@ public struct RepEngine: Sendable {
     /// The phase's step for one usable pose.
     private mutating func advance(angle: Double, at time: Double, aspectRatio: Double, sides: (left: Double?, right: Double?)) -> [RepEvent] {
         let jump = readingJump(to: angle, at: time)
+        let settled = pendingJump.map { ($0, $0.kept(after: jump)) }
+        pendingJump = jump
         switch phase {
         case .resting(let minimum):
-            jumpSinceMovement = max(jumpSinceMovement, jump)
+            if let (last, kept) = settled {
+                // A spike that lowered the rest lowered the next movement's start.
+                jumpSinceMovement = max(jumpSinceMovement, last.angle <= minimum ? last.size : kept)
+            }
             if angle < minimum {
                 restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
                 if !firstRestRead { restLengths = (leftMeter, rightMeter) }
@@ -307,8 +316,17 @@ public struct RepEngine: Sendable {
             return settleHeld(returnedTo: returnedRest) + [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
             var joined = if case .joinedMidway = phase { true } else { false }
-            movement.largestJump = max(movement.largestJump, jump)
-            movement.largestJumpSincePeak = max(movement.largestJumpSincePeak, jump)
+            if let (last, kept) = settled {
+                if last.time == movement.peakReached {
+                    // The jump into the peak: not since it.
+                    movement.largestJump = max(movement.largestJump, kept)
+                    movement.peakSpike = max(movement.peakSpike, last.size)
+                } else {
+                    let jump = last.time == movement.troughTime ? last.size : kept
+                    movement.largestJump = max(movement.largestJump, jump)
+                    movement.largestJumpSincePeak = max(movement.largestJumpSincePeak, jump)
+                }
+            }
             if joined, angle <= definition.startThreshold, movement.peak < definition.startThreshold + reboundRise {
                 // Back on the rest side without ever leaving the thresholds' band: the first
                 // poses were a rest read a little high (a lunge's stance), not a rep under way.
@@ -331,7 +349,7 @@ public struct RepEngine: Sendable {
                 movement.restedSince = nil
             }
             let cameBack = movement.peak - movement.trough >= definition.minimumRange && angle >= movement.trough + reboundRise
-                && !ReadingJump.couldMake(range: movement.peak - movement.trough, largest: movement.largestJumpSincePeak)
+                && !ReadingJump.couldMake(range: movement.peak - movement.trough, largest: max(movement.largestJumpSincePeak, jump.size))
             let restedAndRose = movement.rested && angle >= movement.trough + definition.floor.range
             if cameBack || restedAndRose {
                 // Came back the rep's whole range and is rising again, never having crossed the
@@ -342,11 +360,12 @@ public struct RepEngine: Sendable {
                 // trough, and the next starts there, from that rest (after a rest, the way down
                 // is not the next movement's rest).
                 restSeen = true
-                let events = end(movement, at: movement.troughTime, joined: joined) + settleHeld(returnedTo: troughPoints) + [.started(at: movement.troughTime)]
+                let ended = judged(movement)
+                let events = end(ended, at: movement.troughTime, joined: joined) + settleHeld(returnedTo: troughPoints) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths,
-                    largestJump: cameBack ? movement.largestJump : movement.largestJumpSincePeak))
+                    largestJump: cameBack ? ended.largestJump : movement.largestJumpSincePeak))
                 swap(&restPoints, &troughPoints)
                 keepPeak(aspectRatio, at: time)
                 return events
@@ -371,6 +390,7 @@ public struct RepEngine: Sendable {
                 movement.trough = angle
                 movement.troughTime = time
                 movement.largestJumpSincePeak = 0
+                movement.peakSpike = 0
                 movement.rested = false
                 keepPeak(aspectRatio, at: time)
             case .on:
@@ -397,7 +417,7 @@ public struct RepEngine: Sendable {
             // movement's way down (a dip of a frame or two ends it and starts the next).
             restSeen = true
             jumpSinceMovement = movement.largestJumpSincePeak
-            let events = end(movement, at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
+            let events = end(judged(movement), at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
             phase = .resting(minimum: angle)
             restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
             returnedRest.keep(smoothed, slots: required, aspectRatio: aspectRatio)
@@ -457,14 +477,14 @@ public struct RepEngine: Sendable {
             // range this person's reps span, not the exercise's: a set resting partway, as a
             // lunge's split stance does, comes back less): done, only the end threshold was never
             // reached (the person went on to something else).
-            return end(movement, at: movement.troughTime, joined: false) + settleHeld(returnedTo: troughPoints)
+            return end(judged(movement), at: movement.troughTime, joined: false) + settleHeld(returnedTo: troughPoints)
         }
         if definition.setEndsAtPeak, movement.peak - movement.restMinimum >= completeRange, let angle,
             angle > definition.startThreshold {
             // Still up at the end, the whole range risen from the rest: the set ended at the
             // top (standing, the last rise from the chair done), the rep complete on reaching it
             // and lasting as long as it held the top, as a rep that came down again does.
-            return end(movement, at: movement.peakHeld, joined: false) + settleHeld(returnedTo: troughPoints)
+            return end(judged(movement), at: movement.peakHeld, joined: false) + settleHeld(returnedTo: troughPoints)
         }
         if movement.peak - movement.restMinimum < definition.floor.range {
             // Risen from its rest by no more than jitter makes: no movement to report (a rest
@@ -619,17 +639,25 @@ public struct RepEngine: Sendable {
     }
 
     /// How far the reading jumped since the previous one (`ReadingJump`), the smoothing undone.
-    private mutating func readingJump(to angle: Double, at time: Double) -> Double {
+    private mutating func readingJump(to angle: Double, at time: Double) -> PendingJump {
         guard let previous, time > previous.time else {
             lastReading = nil
-            return 0
+            return PendingJump(size: 0, rising: true, reading: nil, time: time, angle: angle)
         }
         let share = filter.share(after: time - previous.time)
         let reading = ReadingJump.reading(from: previous.angle, to: angle, share: share)
         defer { lastReading = reading.map { (time, $0) } }
-        let size = ReadingJump.size(step: angle - previous.angle, share: share)
-        guard let reading, let lastReading, lastReading.time == previous.time else { return size }
-        return min(size, abs(reading - lastReading.value))
+        var size = ReadingJump.size(step: angle - previous.angle, share: share)
+        if let reading, let lastReading, lastReading.time == previous.time { size = min(size, abs(reading - lastReading.value)) }
+        return PendingJump(size: size, rising: angle >= previous.angle, reading: reading, time: time, angle: angle)
+    }
+
+    /// `movement` as it is judged now: its largest jump takes in a spike read at its peak and
+    /// the reading now, whose jump the next reading has yet to settle.
+    private func judged(_ movement: Movement) -> Movement {
+        var judged = movement
+        judged.largestJump = max(movement.largestJump, movement.peakSpike, pendingJump?.size ?? 0)
+        return judged
     }
 
     /// A movement back at rest: judged and maybe counted, or a partial start when the stream

@@ -97,6 +97,32 @@ struct RepAdmissionTests {
         #expect(outcome.rejected == [.incompleteRange])
     }
 
+    /// A curl from a rest at 17° whose first reading up spikes to 41° and falls back to 27°, then
+    /// rises smoothly to 63° (UI-PRMD s04's first incorrect lunge from the front, as Kinect read
+    /// it): the spike is half of the curl's 46° of range, but the next reading took back most of
+    /// it and the rise made the rest. It counts, incomplete; with the whole spike taken for a jump
+    /// it was judged by the minimums and dropped.
+    @Test func aSpikeTheNextReadingTakesBackIsNoJump() {
+        let rest = [Double](repeating: 17, count: 30)
+        let up = [41.0] + stride(from: 27.0, through: 63, by: 3).map { $0 }
+        let down = stride(from: 63.0, through: 17, by: -3).map { $0 }
+        let outcome = Self.run(rest + up + [63, 63] + down + rest)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.verdicts.contains(.incompleteRange), "\(outcome.verdicts)")
+    }
+
+    /// A curl raised smoothly to 35°, short of the start threshold, held, with one reading at 70°
+    /// (a wrist misread for a frame) that lifts the smoothed angle past both thresholds for longer
+    /// than the floor's duration: a range the floor admits, but the spike made its peak, however
+    /// soon the next reading took it back. Judged by the minimums, it is no curl.
+    @Test func aSpikeThatMakesThePeakIsNoCurl() {
+        let up = stride(from: 0.0, through: 35, by: 5).map { $0 }
+        let held = [Double](repeating: 35, count: 10)
+        let outcome = Self.run(Self.rest + up + held + [70] + held + up.reversed() + Self.rest)
+        #expect(outcome.count == 0)
+        #expect(outcome.rejected == [.incompleteRange])
+    }
+
     /// A slow curl whose reading drops to 0° for three frames at its top (the wrist lost), then
     /// comes back over three readings and goes down briskly: the smoothed angle turns back up
     /// above the end threshold, but one reading's jump made the way down, so the dip is no
