@@ -5,9 +5,11 @@
 /// makes such jumps; a body does not: a real rep spreads its range over the readings of its
 /// whole rise, and half of it in one reading would be the rise of a rep done in two frames
 /// (0.07 s at 30 fps, where the briefest real rep measured spends 0.21 s between the
-/// thresholds alone). So a movement half of whose range one reading's jump could have made, in
-/// it or on the way down into the rest it rose from, counts only by the exercise's minimums,
-/// as before the floor, never on the floor's word. Over every UI-PRMD squat, lunge and leg raise
+/// thresholds alone). So a movement half of whose range one reading's jump could have made, on
+/// its way up or on the way down into the rest it rose from (a jump after its peak makes
+/// neither, and a spike the next reading takes back makes range only where it was an
+/// extreme: `PendingJump`), counts only by the exercise's minimums, as before the floor, never
+/// on the floor's word. Over every UI-PRMD squat, lunge and leg raise
 /// and the CMU segments from six cameras (`scripts/measure-real-rep-tally`, 3,672 runs) no
 /// recording then counts further from its label than with the minimums alone; asking the jump
 /// for the whole range instead, 5 did (measured on the Kinect angles read in XYZ order, whose

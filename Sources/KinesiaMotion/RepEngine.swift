@@ -50,10 +50,12 @@ public struct RepEngine: Sendable {
         /// Started from the stream's first rest before it lasted `openingRest`: counted only
         /// once lengths learned later still read that rest as one (see `held`).
         var fromShortOpening = false
-        /// The largest jump of one reading in the movement and the rest it started from
-        /// (`ReadingJump`): whether a glitch could have made its range.
+        /// The largest jump of one reading in the rest the movement started from and on its way
+        /// up to its peak (`ReadingJump`): whether a glitch could have made its range. A jump
+        /// since the peak makes neither the peak nor that rest.
         var largestJump = 0.0
-        /// The same since the peak: the rest the next movement starts from.
+        /// The same since the peak: the rest the next movement starts from, folded into
+        /// `largestJump` when the movement rises past its peak.
         var largestJumpSincePeak = 0.0
         /// The largest spike (`PendingJump`) read at the peak, until a higher peak.
         var peakSpike = 0.0
@@ -323,7 +325,6 @@ public struct RepEngine: Sendable {
                     movement.peakSpike = max(movement.peakSpike, last.size)
                 } else {
                     let jump = last.time == movement.troughTime ? last.size : kept
-                    movement.largestJump = max(movement.largestJump, jump)
                     movement.largestJumpSincePeak = max(movement.largestJumpSincePeak, jump)
                 }
             }
@@ -365,7 +366,7 @@ public struct RepEngine: Sendable {
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths,
-                    largestJump: cameBack ? ended.largestJump : movement.largestJumpSincePeak))
+                    largestJump: cameBack ? max(ended.largestJump, movement.largestJumpSincePeak) : movement.largestJumpSincePeak))
                 swap(&restPoints, &troughPoints)
                 keepPeak(aspectRatio, at: time)
                 return events
@@ -389,6 +390,7 @@ public struct RepEngine: Sendable {
                 movement.sidesAtPeak = sides
                 movement.trough = angle
                 movement.troughTime = time
+                movement.largestJump = max(movement.largestJump, movement.largestJumpSincePeak)
                 movement.largestJumpSincePeak = 0
                 movement.peakSpike = 0
                 movement.rested = false
@@ -656,7 +658,7 @@ public struct RepEngine: Sendable {
     /// the reading now, whose jump the next reading has yet to settle.
     private func judged(_ movement: Movement) -> Movement {
         var judged = movement
-        judged.largestJump = max(movement.largestJump, movement.peakSpike, pendingJump?.size ?? 0)
+        judged.largestJump = max(movement.largestJump, movement.peakSpike)
         return judged
     }
 

@@ -111,6 +111,17 @@ struct RepAdmissionTests {
         #expect(outcome.verdicts.contains(.incompleteRange), "\(outcome.verdicts)")
     }
 
+    /// A curl to 54° whose way down is one reading's drop to rest (the tracker losing the wrist
+    /// as the arm comes down; Kinect ends UI-PRMD s01's incorrect lunges from the front so): a
+    /// jump after the peak makes neither the peak nor the rest the curl rose from, so it cannot
+    /// have made the range. It counts, incomplete; judged by the minimums it was dropped.
+    @Test func aJumpOnTheWayDownMakesNoRange() {
+        let up = stride(from: 0.0, through: 54, by: 3).map { $0 }
+        let outcome = Self.run(Self.rest + up + [54, 54, 54] + Self.rest)
+        #expect(outcome.count == 1, "rejected \(outcome.rejected)")
+        #expect(outcome.verdicts.contains(.incompleteRange), "\(outcome.verdicts)")
+    }
+
     /// A curl raised smoothly to 35°, short of the start threshold, held, with one reading at 70°
     /// (a wrist misread for a frame) that lifts the smoothed angle past both thresholds for longer
     /// than the floor's duration: a range the floor admits, but the spike made its peak, however
