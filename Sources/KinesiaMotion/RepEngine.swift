@@ -118,8 +118,9 @@ public struct RepEngine: Sendable {
     private var restSeen = false
     /// When the stream's first rest reading was made, until a movement starts: see `openingRest`.
     private var openingRestFrom: Double?
-    /// A rep complete but not yet counted: it started from a short opening rest, which the
-    /// lengths known at the next start, or at the end of the stream, read again.
+    /// A rep complete but not yet counted: it started from a short opening rest, or the stream
+    /// opened inside it, and the lengths known at the next start, or at the end of the stream,
+    /// read its opening again against the rest it came back to.
     private var held: (movement: Movement, end: Double, rest: KeptPoints)?
     /// Every pose of the stream's first rest, until a movement starts within `openingRest` of
     /// it: a held rep's opening rest is read again as the most rest-like of them, since one pose
@@ -300,8 +301,9 @@ public struct RepEngine: Sendable {
             guard restSeen || time - (streamStart ?? time) > Self.streamOpening else {
                 // Already above the start threshold as the stream began: followed like a rep,
                 // reported as a partial start, unless it falls back to rest without leaving the
-                // thresholds' band or the lengths learned later show that the first poses were a
-                // rest after all (a set that starts seated).
+                // thresholds' band, the lengths learned later show that the first poses were a
+                // rest after all (a set that starts seated), or the rest it comes back to holds
+                // the opening within the thresholds' band (`end`, `settleHeld`).
                 phase = .joinedMidway(Movement(
                     start: time, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths))
@@ -663,10 +665,15 @@ public struct RepEngine: Sendable {
     }
 
     /// A movement back at rest: judged and maybe counted, or a partial start when the stream
-    /// never showed its start.
+    /// never showed its start. A movement the stream opened inside is held, as one from a short
+    /// opening rest is, and judged against the rest it comes back to (`settleHeld`): a first
+    /// frame taken as the rep begins reads the rest a little high (UI-PRMD s05's hanging arm
+    /// reads 47° at 45°, over the 45° start). Not where the rest is a seat the measurement reads
+    /// far from 0° (sit to stand: the start threshold and the seated rest add up past 180°, so
+    /// no opening would read as inside a rep).
     private mutating func end(_ movement: Movement, at end: Double, joined: Bool) -> [RepEvent] {
-        if joined { return [.partialStart(partial(movement, end: end))] }
-        if movement.fromShortOpening {
+        if joined, !definition.measurement.restsAtFullLength { return [.partialStart(partial(movement, end: end))] }
+        if joined || movement.fromShortOpening {
             held = (movement, end, restPoints)
             return []
         }
