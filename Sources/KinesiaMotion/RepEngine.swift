@@ -121,7 +121,7 @@ public struct RepEngine: Sendable {
     /// A rep complete but not yet counted: it started from a short opening rest, or the stream
     /// opened inside it, and the lengths known at the next start, or at the end of the stream,
     /// read its opening again against the rest it came back to.
-    private var held: (movement: Movement, end: Double, rest: KeptPoints)?
+    private var held: (movement: Movement, end: Double, rest: KeptPoints, openedInside: Bool)?
     /// Every pose of the stream's first rest, until a movement starts within `openingRest` of
     /// it: a held rep's opening rest is read again as the most rest-like of them, since one pose
     /// at the very start (its joints not yet smoothed) can read jitter as a bend. The only
@@ -674,7 +674,7 @@ public struct RepEngine: Sendable {
     private mutating func end(_ movement: Movement, at end: Double, joined: Bool) -> [RepEvent] {
         if joined, !definition.measurement.restsAtFullLength { return [.partialStart(partial(movement, end: end))] }
         if joined || movement.fromShortOpening {
-            held = (movement, end, restPoints)
+            held = (movement, end, restPoints, joined)
             return []
         }
         return complete(movement, end: end, rest: restPoints)
@@ -685,15 +685,19 @@ public struct RepEngine: Sendable {
     /// (`returned`): the stream began inside the rep. Read against that rest, not against 0°, the
     /// opening is judged with the same lengths and the same jitter as the set's own rests; and
     /// read at the most rest-like of its poses, since the very first ones are not yet smoothed.
+    /// A rep the stream opened inside that counts rose from that rest, not from the opening.
     private mutating func settleHeld(returnedTo returned: KeptPoints) -> [RepEvent] {
         guard let held else { return [] }
         self.held = nil
         let opening = openingPoses.compactMap { remeasured($0) }.min() ?? remeasured(held.rest)
         openingPoses = []
-        if let opening, opening > definition.startThreshold + max(0, remeasured(returned) ?? 0) {
+        let returnedRest = remeasured(returned)
+        if let opening, opening > definition.startThreshold + max(0, returnedRest ?? 0) {
             return [.partialStart(partial(held.movement, end: held.end))]
         }
-        return complete(held.movement, end: held.end, rest: held.rest)
+        var movement = held.movement
+        if held.openedInside, let returnedRest { movement.restMinimum = min(movement.restMinimum, returnedRest) }
+        return complete(movement, end: held.end, rest: held.rest)
     }
 
     private func partial(_ movement: Movement, end: Double?) -> PartialStart {

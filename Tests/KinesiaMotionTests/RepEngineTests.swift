@@ -74,6 +74,20 @@ struct RepEngineTests {
         #expect(!all.contains { if case .partialStart = $0 { true } else { false } })
     }
 
+    @Test func aFirstRepFromARestReadHighRisesFromTheRestItReturnsTo() {
+        // The same opening at 48°, the first curl only to 70°: from the opening it rises 22°,
+        // under what noise alone makes, and was dropped; the rest read high is the set's 10° rest,
+        // and from there it rises 60° (UI-PRMD s06's lunges from the front open at 75° in a set
+        // resting at 45°).
+        let rest = [Double](repeating: 10, count: 24)
+        func curl(to peak: Double) -> [Double] { Array(stride(from: 10.0, to: peak, by: 10)) + Array(stride(from: peak, through: 10, by: -10)) }
+        let angles = Array(stride(from: 48.0, to: 70, by: 4)) + curl(to: 70).drop { $0 < 70 } + rest + curl(to: 120) + rest
+        let poses = angles.enumerated().map { i, angle in elbowPose(flexion: angle, time: Double(i) / 24) }
+        let reps = completed(events(poses, ExerciseLibrary.elbowFlexion, side: .right, smoothing: 1))
+        #expect(reps.map(\.peak) == [70, 120], "\(reps)")
+        #expect(reps.first.map { abs($0.range - 60) < 1 } == true, "\(reps)")
+    }
+
     @Test(arguments: [SyntheticCamera.front, .side])
     func aStreamThatBeginsOnTheWayDownIntoASquatReportsAPartialStartNotARep(camera: SyntheticCamera) {
         // Cut from a longer set half-way down the first squat: the hips are at their highest so
