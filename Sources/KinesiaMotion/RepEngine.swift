@@ -656,8 +656,8 @@ public struct RepEngine: Sendable {
         return PendingJump(size: size, rising: angle >= previous.angle, reading: reading, time: time, angle: angle)
     }
 
-    /// `movement` as it is judged now: its largest jump takes in a spike read at its peak and
-    /// the reading now, whose jump the next reading has yet to settle.
+    /// `movement` as it is judged at its end: its largest jump takes in a spike read at its
+    /// peak, however soon the next reading took it back. The jumps since the peak are not its.
     private func judged(_ movement: Movement) -> Movement {
         var judged = movement
         judged.largestJump = max(movement.largestJump, movement.peakSpike)
