@@ -109,6 +109,25 @@ struct RepEngineTests {
         #expect(partial.count == 1 && partial.first.map { abs($0.peakTime - (session.peakTimes[0] - cut)) < 0.1 } == true, "\(partial)")
     }
 
+    @Test func aSitToStandStreamOpeningStandingReportsAPartialStart() {
+        // Cut from a longer set at the top of the first stand: she stands as the stream opens,
+        // sits, and stands twice more. The opening is far over the start threshold, and a seat
+        // reads far from 0°, so the start threshold and the seated rest add up past 180°: judged
+        // against the rest it comes back to, as a movement the stream opens inside is elsewhere,
+        // every opening standing would read as a rest and count.
+        var session = SyntheticSession(motion: .sitToStand, reps: 3, repDuration: 2.5)
+        session.camera = .side
+        let cut = session.peakTimes[0]
+        let poses = session.poses().filter { $0.timestamp >= cut }.map { pose -> Pose in
+            var pose = pose
+            pose.timestamp -= cut
+            return pose
+        }
+        let all = events(poses, ExerciseLibrary.sitToStand)
+        #expect(completed(all).count == 2, "\(all)")
+        #expect(all.contains { if case .partialStart = $0 { true } else { false } }, "\(all)")
+    }
+
     @Test func aSquatBegunJustAfterTheStreamStartsStandingCountsWhenTheNextOneStarts() {
         // The first squat starts 0.1 s into the stream: her standing height is known only from
         // those first poses, so the squat is held until the lengths known at the next start (or
