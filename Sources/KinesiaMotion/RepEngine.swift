@@ -59,6 +59,10 @@ public struct RepEngine: Sendable {
         var largestJumpSincePeak = 0.0
         /// The largest spike (`PendingJump`) read at the peak, until a higher peak.
         var peakSpike = 0.0
+        /// The jump the movement is judged by (`RepAdmission`): the largest on its way up, or a
+        /// spike read at its peak, however soon the next reading took it back. The jumps since
+        /// the peak are not its.
+        var judgedJump: Double { max(largestJump, peakSpike) }
         /// Since when the angle has stayed `restedDepth` under the peak, if it has, and whether
         /// it has stayed there `restedTime` since the peak.
         var restedSince: Double?
@@ -363,12 +367,11 @@ public struct RepEngine: Sendable {
                 // trough, and the next starts there, from that rest (after a rest, the way down
                 // is not the next movement's rest).
                 restSeen = true
-                let ended = judged(movement)
-                let events = end(ended, at: movement.troughTime, joined: joined) + settleHeld(returnedTo: troughPoints) + [.started(at: movement.troughTime)]
+                let events = end(movement, at: movement.troughTime, joined: joined) + settleHeld(returnedTo: troughPoints) + [.started(at: movement.troughTime)]
                 phase = .moving(Movement(
                     start: movement.troughTime, restMinimum: movement.trough, peak: angle, peakReached: time, peakHeld: time,
                     sidesAtPeak: sides, trough: angle, troughTime: time, peakGrowths: lengthGrowths,
-                    largestJump: cameBack ? max(ended.largestJump, movement.largestJumpSincePeak) : movement.largestJumpSincePeak))
+                    largestJump: cameBack ? max(movement.judgedJump, movement.largestJumpSincePeak) : movement.largestJumpSincePeak))
                 swap(&restPoints, &troughPoints)
                 keepPeak(aspectRatio, at: time)
                 return events
@@ -421,7 +424,7 @@ public struct RepEngine: Sendable {
             // movement's way down (a dip of a frame or two ends it and starts the next).
             restSeen = true
             jumpSinceMovement = movement.largestJumpSincePeak
-            let events = end(judged(movement), at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
+            let events = end(movement, at: crossing(of: definition.endThreshold, at: time, angle: angle), joined: joined)
             phase = .resting(minimum: angle)
             restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
             returnedRest.keep(smoothed, slots: required, aspectRatio: aspectRatio)
@@ -481,14 +484,14 @@ public struct RepEngine: Sendable {
             // range this person's reps span, not the exercise's: a set resting partway, as a
             // lunge's split stance does, comes back less): done, only the end threshold was never
             // reached (the person went on to something else).
-            return end(judged(movement), at: movement.troughTime, joined: false) + settleHeld(returnedTo: troughPoints)
+            return end(movement, at: movement.troughTime, joined: false) + settleHeld(returnedTo: troughPoints)
         }
         if definition.setEndsAtPeak, movement.peak - movement.restMinimum >= completeRange, let angle,
             angle > definition.startThreshold {
             // Still up at the end, the whole range risen from the rest: the set ended at the
             // top (standing, the last rise from the chair done), the rep complete on reaching it
             // and lasting as long as it held the top, as a rep that came down again does.
-            return end(judged(movement), at: movement.peakHeld, joined: false) + settleHeld(returnedTo: troughPoints)
+            return end(movement, at: movement.peakHeld, joined: false) + settleHeld(returnedTo: troughPoints)
         }
         if movement.peak - movement.restMinimum < definition.floor.range {
             // Risen from its rest by no more than jitter makes: no movement to report (a rest
@@ -656,14 +659,6 @@ public struct RepEngine: Sendable {
         return PendingJump(size: size, rising: angle >= previous.angle, reading: reading, time: time, angle: angle)
     }
 
-    /// `movement` as it is judged at its end: its largest jump takes in a spike read at its
-    /// peak, however soon the next reading took it back. The jumps since the peak are not its.
-    private func judged(_ movement: Movement) -> Movement {
-        var judged = movement
-        judged.largestJump = max(movement.largestJump, movement.peakSpike)
-        return judged
-    }
-
     /// A movement back at rest: judged and maybe counted, or a partial start when the stream
     /// never showed its start. A movement the stream opened inside is held, as one from a short
     /// opening rest is, and judged against the rest it comes back to (`settleHeld`): a first
@@ -710,7 +705,7 @@ public struct RepEngine: Sendable {
         let peak = Angles.quantized(movement.peak)
         let duration = end - movement.start
         let range = movement.peak - self.rest(before: movement, rest)
-        let rejection = RepAdmission(definition: definition).rejection(range: range, duration: duration, largestJump: movement.largestJump)
+        let rejection = RepAdmission(definition: definition).rejection(range: range, duration: duration, largestJump: movement.judgedJump)
         if let (kind, measured, limit) = rejection {
             let rejected = RejectedRep(start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, reason: kind)
             return [.rejected(rejected), .verdict(FormVerdict(kind: kind, rep: nil, time: movement.peakTime, measured: measured, limit: limit))]
@@ -719,7 +714,7 @@ public struct RepEngine: Sendable {
         // A plank's size follows the body only a second late; nobody walks away in one.
         if definition.posture.keepsTorsoUpright { sizeAtRep = bodyScale.size }
         var events: [RepEvent] = [.completed(Rep(number: count, start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, range: Angles.quantized(range),
-            judgedByMinimums: RepAdmission.judgedByMinimums(range: range, largestJump: movement.largestJump)))]
+            judgedByMinimums: RepAdmission.judgedByMinimums(range: range, largestJump: movement.judgedJump)))]
         let (minimumRange, minimumDuration) = (norm.minimumRange(definition), norm.minimumDuration(definition))
         if range < minimumRange {
             events.append(.verdict(FormVerdict(kind: .incompleteRange, rep: count, time: movement.peakTime, measured: Angles.quantized(range), limit: minimumRange)))
