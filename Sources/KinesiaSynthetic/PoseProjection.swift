@@ -69,14 +69,18 @@ public struct PoseProjection: Sendable {
 
     /// The side of a limb joint (arms and legs), whose far copy the body hides side-on.
     static func limbSide(_ joint: Joint) -> BodySide? {
-        let limbs: Set<Joint> = [
-            .rightElbow, .rightWrist, .rightKnee, .rightAnkle, .rightHeel, .rightFootIndex,
-            .rightPinky, .rightIndex, .rightThumb,
-        ]
-        if limbs.contains(joint) { return .right }
-        if limbs.contains(joint.mirrored) { return .left }
+        if rightLimbJoints.contains(joint) { return .right }
+        if rightLimbJoints.contains(joint.mirrored) { return .left }
         return nil
     }
+
+    private static let rightLimbJoints: Set<Joint> = [
+        .rightElbow, .rightWrist, .rightKnee, .rightAnkle, .rightHeel, .rightFootIndex,
+        .rightPinky, .rightIndex, .rightThumb,
+    ]
+
+    /// The limb joints of both sides, in `Joint` order.
+    private static let limbJoints = Joint.allCases.filter { limbSide($0) != nil }
 
     /// Body parts as capsules (segment and radius, metres for a 1.75 m person): the torso
     /// and each limb segment.
@@ -91,14 +95,17 @@ public struct PoseProjection: Sendable {
     /// Limb joints lying behind a capsule they are not part of, as the camera sees them.
     static func covered(_ skeleton: [Joint: Vector3], view: CameraView, scale: Double) -> Set<Joint> {
         var hidden: Set<Joint> = []
-        for joint in Joint.allCases where limbSide(joint) != nil {
+        // Each capsule's ends are projected once per pose, not once per joint they might cover.
+        let projected = capsules.map { from, to, _ in
+            skeleton[from].flatMap { a in skeleton[to].map { b in (a: a, b: b, pa: view.project(a), pb: view.project(b)) } }
+        }
+        for joint in limbJoints {
             guard let point = skeleton[joint] else { continue }
             let depth = view.depth(of: point)
             let p = view.project(point)
-            for (from, to, size) in capsules where from != joint && to != joint {
+            for (index, (from, to, size)) in capsules.enumerated() where from != joint && to != joint {
                 let radius = scale * size
-                guard let a = skeleton[from], let b = skeleton[to] else { continue }
-                let (pa, pb) = (view.project(a), view.project(b))
+                guard let (a, b, pa, pb) = projected[index] else { continue }
                 // Closest point of the capsule's axis on the picture (x scaled to y's units).
                 let ax = pa.x * view.aspectRatio, bx = pb.x * view.aspectRatio, px = p.x * view.aspectRatio
                 let (dx, dy) = (bx - ax, pb.y - pa.y)

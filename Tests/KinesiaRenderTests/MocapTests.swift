@@ -93,6 +93,16 @@ struct MocapTests {
         #expect(Self.close(fourth["upper"]!, Vector3(0, 0, 1)))
     }
 
+    /// A trial saved with Windows line ends, or with tabs between its values, reads as the same
+    /// frames, its lines numbered as an editor shows them.
+    @Test func windowsLineEndsAndTabsReadAsTheSameFrames() throws {
+        let plain = try AMCMotion(text: "1\nroot 1 2 3\nupper 4\n2\nroot 5 6 7\n", file: "plain.amc")
+        let windows = try AMCMotion(text: "1\r\nroot\t1 2  3\r\nupper 4\r\n2\r\nroot 5\t6 7\r\n", file: "windows.amc")
+        #expect(windows.frames == plain.frames)
+        #expect(windows.frames.count == 2)
+        #expect { try AMCMotion(text: "1\r\nroot 0\r\nupper x\r\n", file: "windows.amc") } throws: { "\($0)" == "windows.amc:3: not a number: x" }
+    }
+
     @Test func badFilesNameTheLine() {
         #expect { try AMCMotion(text: "1\nroot 0 0 x\n", file: "bad.amc") } throws: { "\($0)" == "bad.amc:2: not a number: x" }
         #expect { try AMCMotion(text: "1\nroot 0\n3\n", file: "gap.amc") } throws: { "\($0)" == "gap.amc:3: frame 3 follows frame 1" }

@@ -3,6 +3,7 @@ import KinesiaMotion
 import KinesiaRender
 import KinesiaSynthetic
 import KinesiaTestSupport
+import Synchronization
 import Testing
 
 /// The engine on motion nobody here invented: the CMU segments (jumping jacks, squats, knee
@@ -23,7 +24,19 @@ struct RealMotionCountingTests {
     static let cameras = [0.0, 45, 90].flatMap { yaw in [SyntheticCamera(yaw: yaw, height: 0.9), SyntheticCamera(yaw: yaw, height: 0.15)] }
 
     static func run(_ trial: String, _ exercise: String, camera: SyntheticCamera) throws -> Outcome {
-        try run(MocapExercise.trajectory(trial: CMUTrial.named(trial)!, exercise: exercise, data: SharedData.motionCapture), camera: camera)
+        try run(trajectory(trial, exercise), camera: camera)
+    }
+
+    /// Each segment read once for every test here: parsing a trial and its forward kinematics
+    /// cost more than counting it from six cameras.
+    private static let trajectories = Mutex<[String: JointTrajectory]>([:])
+
+    static func trajectory(_ trial: String, _ exercise: String) throws -> JointTrajectory {
+        let key = "\(trial) \(exercise)"
+        if let known = trajectories.withLock({ $0[key] }) { return known }
+        let trajectory = try MocapExercise.trajectory(trial: CMUTrial.named(trial)!, exercise: exercise, data: SharedData.motionCapture)
+        trajectories.withLock { $0[key] = trajectory }
+        return trajectory
     }
 
     static func run(_ trajectory: JointTrajectory, camera: SyntheticCamera) throws -> Outcome {
@@ -42,8 +55,7 @@ struct RealMotionCountingTests {
     func everySegmentCountsItsLabelAtEveryCamera(segment: String) throws {
         let (trial, exercise) = (String(segment.split(separator: " ")[0]), String(segment.split(separator: " ")[1]))
         let label = CMUTrial.named(trial)!.segment(for: exercise)!
-        // Read once: parsing a trial and its forward kinematics cost more than counting it.
-        let trajectory = try MocapExercise.trajectory(trial: CMUTrial.named(trial)!, exercise: exercise, data: SharedData.motionCapture)
+        let trajectory = try Self.trajectory(trial, exercise)
         for camera in Self.cameras {
             let outcome = try Self.run(trajectory, camera: camera)
             let context = Comment(rawValue: "\(segment), yaw \(camera.yaw)°, height \(camera.height) m: peaks \(outcome.peaks)")
@@ -81,7 +93,7 @@ struct RealMotionCountingTests {
 
     /// The recordings are part of the gate's input: the same segment and camera, the same poses.
     @Test func projectionIsDeterministic() throws {
-        let trajectory = try MocapExercise.trajectory(trial: CMUTrial.named("14_14")!, exercise: "squat", data: SharedData.motionCapture)
+        let trajectory = try Self.trajectory("14_14", "squat")
         let recording = MocapRecording(camera: SyntheticCamera(yaw: 45, height: 0.15))
         #expect(recording.poses(of: trajectory) == recording.poses(of: trajectory))
     }
