@@ -34,6 +34,10 @@ struct BodyScale: Sendable {
 
     /// Since when the body has read shrunk without the engine following it.
     private(set) var shrunkSince: Double?
+    /// How large the body was last seen against the lengths learned here, at most 1, read from
+    /// the parts' slow averages as the measurement's own lengths are learned: a length learned
+    /// now was seen at this scale (`FullLength.rescale(by:sinceLearned:)`).
+    private(set) var reading = 1.0
 
     /// Whether a pose that reads standing with the shrink applied shows the shrink is the body's:
     /// true for an upright body. Seen from the head's end, a plank foreshortens every part the
@@ -83,14 +87,15 @@ struct BodyScale: Sendable {
         }
         guard longest > 0 else { return nil }
         lastRead = time
-        var scale = 0.0, read = 0
+        var scale = 0.0, smoothedScale = 0.0, read = 0
         for index in parts.indices where !seen[index].isNaN {
-            let full = parts[index].length.full
-            guard full >= Self.endOnShare * longest else { continue }
-            let ratio = seen[index] / full
-            scale = max(scale, ratio)
+            let length = parts[index].length
+            guard length.full >= Self.endOnShare * longest else { continue }
+            scale = max(scale, seen[index] / length.full)
+            smoothedScale = max(smoothedScale, length.current / length.full)
             read += 1
         }
+        if read >= 2 { reading = min(1, smoothedScale) }
         guard read >= 2, scale < 1 else {
             shrunkSince = nil
             return nil
@@ -115,6 +120,7 @@ struct BodyScale: Sendable {
     /// The learned lengths follow a shrink the engine acted on.
     mutating func rescale(by factor: Double) {
         for index in parts.indices { parts[index].length.rescale(by: factor) }
+        reading = min(1, reading / factor)
         shrunkSince = nil
     }
 }

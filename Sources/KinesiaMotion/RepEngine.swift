@@ -235,13 +235,22 @@ public struct RepEngine: Sendable {
         smoothPoints(of: pose, interval: interval)
         if let factor = bodyScale.shrink(smoothed, aspectRatio: pose.aspectRatio, at: time, minimumConfidence: definition.minimumConfidence) {
             // A plank's rest is never asked: it would not be believed (`BodyScale.trustsRest`).
-            if bodyScale.trustsRest && readsStanding(shrunkBy: factor, aspectRatio: pose.aspectRatio) || bodyScale.hasLingered(at: time) {
+            // A shrink read at rest is followed as the lengths are learned, every length by it;
+            // one followed a second late, by each length only what the body shrank since that
+            // length was learned. A head-on plank's arms first seen half a second into a step back
+            // from 1.5× (pushUp-0deg-hip-5reps-steps-back-1.5) were learned at about 0.8 of the
+            // size the body's scale is read against; shrunk by the whole step (0.65) they came out
+            // a fifth short, and the first push-up read straighter and was lost. Asked of every
+            // follow, the reading's noise at rest moved UI-PRMD's raised arms by up to 10°,
+            // further from the truth.
+            let readAtRest = bodyScale.trustsRest && readsStanding(shrunkBy: factor, aspectRatio: pose.aspectRatio)
+            if readAtRest || bodyScale.hasLingered(at: time) {
                 let shrinkingSince = bodyScale.shrunkSince
                 bodyScale.rescale(by: factor)
-                leftMeter?.rescale(by: factor)
-                rightMeter?.rescale(by: factor)
-                restLengths?.left?.rescale(by: factor)
-                restLengths?.right?.rescale(by: factor)
+                leftMeter?.rescale(by: factor, sinceLearned: !readAtRest)
+                rightMeter?.rescale(by: factor, sinceLearned: !readAtRest)
+                restLengths?.left?.rescale(by: factor, sinceLearned: !readAtRest)
+                restLengths?.right?.rescale(by: factor, sinceLearned: !readAtRest)
                 posture.rescale(by: factor)
                 if let shrinkingSince { forgetMovement(madeByShrinkSince: shrinkingSince) }
             }
@@ -598,8 +607,9 @@ public struct RepEngine: Sendable {
     }
 
     private mutating func lengthUpdate(since last: Double?, at time: Double) -> SideMeter.LengthUpdate {
-        guard let last else { return .first }
-        return SideMeter.LengthUpdate(after: time - last, smoothing: &lengthSmoothing)
+        var update = last.map { SideMeter.LengthUpdate(after: time - $0, smoothing: &lengthSmoothing) } ?? .first
+        update.bodyScale = bodyScale.reading
+        return update
     }
 
     /// Moves each smoothed joint's position toward this pose's. Smoothing points

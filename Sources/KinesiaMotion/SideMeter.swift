@@ -67,6 +67,8 @@ struct SideMeter: Sendable {
     struct LengthUpdate {
         var share = 1.0
         var relax = 1.0
+        /// The body's scale now (`BodyScale.reading`), which a length learned now was seen at.
+        var bodyScale = 1.0
 
         static let first = LengthUpdate()
 
@@ -96,11 +98,12 @@ struct SideMeter: Sendable {
 
     /// The body is seen `factor` (under 1) times as large as its lengths were learned at (the
     /// person stepped back, `BodyScale`): every remembered length shrinks with it, and so does
-    /// the length a growth is counted from.
-    mutating func rescale(by factor: Double) {
-        lengths.0.rescale(by: factor)
-        lengths.1.rescale(by: factor)
-        lengthsAtGrowth = (lengthsAtGrowth.0 * factor, lengthsAtGrowth.1 * factor)
+    /// the length a growth is counted from; with `sinceLearned`, each only by what the body
+    /// shrank since it was learned (`FullLength`).
+    mutating func rescale(by factor: Double, sinceLearned: Bool = false) {
+        let first = lengths.0.rescale(by: factor, sinceLearned: sinceLearned)
+        let second = lengths.1.rescale(by: factor, sinceLearned: sinceLearned)
+        lengthsAtGrowth = (lengthsAtGrowth.0 * first, lengthsAtGrowth.1 * second)
     }
 
     /// The measurement of `points`, a pose seen earlier, with the full lengths known now,

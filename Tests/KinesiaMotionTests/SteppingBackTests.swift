@@ -55,6 +55,33 @@ struct SteppingBackTests {
         try Self.expectEveryRepBegunWhileStepping(exercise, from: 1.5)
     }
 
+    /// A plank's arms first seen after the rest of the body, 0.45 s into a step back: their
+    /// lengths are learned with the body already smaller than when the lengths its scale reads
+    /// were. The plank's shrink is followed a second late, here during the first push-up;
+    /// shrunk by the whole step, the arms' lengths came out a fifth short, the push-up read
+    /// straighter than it was and lost its first part, and the set counted 2 of 3 with a verdict.
+    /// Each length follows only what the body shrank since it was learned.
+    @Test(arguments: [(fps: 15.0, scale: 1.5, leadIn: 0.7, tempo: 1.0), (30, 1.5, 0.4, 2), (30, 1.3, 0.4, 2)])
+    func aPlankWhoseArmsAreSeenLateFollowsOnlyTheirOwnShrink(timing: (fps: Double, scale: Double, leadIn: Double, tempo: Double)) throws {
+        let definition = try #require(ExerciseLibrary.named("pushUp"))
+        let motion = try #require(SyntheticMotion.named("pushUp"))
+        var session = SyntheticSession(motion: motion, reps: 3, repDuration: timing.tempo)
+        session.camera = SyntheticCamera(yaw: 0, height: motion.centre.y)
+        session.frameRate = timing.fps
+        session.leadIn = timing.leadIn
+        session.stepBack = StepBack(scale: timing.scale, seconds: 1)
+        let arms: [Joint] = [.leftElbow, .rightElbow, .leftWrist, .rightWrist]
+        let context = "push-ups from the head's end at \(timing), the arms seen from 0.45 s"
+        Self.expectEveryRep(of: session, definition, context, steppingBack: { poses in
+            poses.map { pose in
+                guard pose.timestamp < 0.45 else { return pose }
+                var hidden = pose
+                for joint in arms { hidden[joint] = nil }
+                return hidden
+            }
+        })
+    }
+
     /// The first rep begun while the person is still walking up to their place from 0.7 of their
     /// size there (the step takes the first second, the rep starts at 0.5 s), from the same
     /// cameras: the lengths grow with the body as it nears, and every rep counts.
