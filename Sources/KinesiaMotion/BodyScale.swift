@@ -36,7 +36,7 @@ struct BodyScale: Sendable {
     private(set) var shrunkSince: Double?
     /// How large the body was last seen against the lengths learned here, at most 1, read from
     /// the parts' slow averages as the measurement's own lengths are learned: a length learned
-    /// now was seen at this scale (`FullLength.rescale(by:sinceLearned:)`).
+    /// now was seen at this scale (`SideMeter.rescale(by:sinceLearned:)`).
     private(set) var reading = 1.0
 
     /// Whether a pose that reads standing with the shrink applied shows the shrink is the body's:
@@ -87,15 +87,18 @@ struct BodyScale: Sendable {
         }
         guard longest > 0 else { return nil }
         lastRead = time
-        var scale = 0.0, smoothedScale = 0.0, read = 0
+        // The largest slow average over its full length is kept as a fraction, compared by
+        // cross-multiplying: a division per part and pose costs the engine a tenth of its speed.
+        var scale = 0.0, read = 0
+        var slow = (current: 0.0, full: 1.0)
         for index in parts.indices where !seen[index].isNaN {
             let length = parts[index].length
             guard length.full >= Self.endOnShare * longest else { continue }
             scale = max(scale, seen[index] / length.full)
-            smoothedScale = max(smoothedScale, length.current / length.full)
+            if length.current * slow.full > slow.current * length.full { slow = (length.current, length.full) }
             read += 1
         }
-        if read >= 2 { reading = min(1, smoothedScale) }
+        if read >= 2 { reading = min(1, slow.current / slow.full) }
         guard read >= 2, scale < 1 else {
             shrunkSince = nil
             return nil

@@ -4,22 +4,12 @@
 struct FullLength: Sendable {
     private var smoothed = Double.nan
     private(set) var full = 0.0
-    /// The body's scale (`BodyScale.reading`) when the full length was last taken from the slow
-    /// average: a limb first seen after the rest of the body, during a step back, was learned
-    /// smaller than the lengths the body's scale is read against.
-    private var fullScale = 1.0
 
     /// Takes a length seen now and returns the full length; `update` says how far the slow
     /// average and the remembered length move since the last reading.
     mutating func remember(_ value: Double, _ update: SideMeter.LengthUpdate) -> Double {
         smoothed = smoothed.isNaN ? value : smoothed + update.share * (value - smoothed)
-        let relaxed = full * update.relax
-        if smoothed >= relaxed {
-            full = smoothed
-            fullScale = update.bodyScale
-        } else {
-            full = relaxed
-        }
+        full = max(smoothed, full * update.relax)
         return full
     }
 
@@ -28,15 +18,9 @@ struct FullLength: Sendable {
 
     /// The body seen `factor` (under 1) times as large as the lengths were learned at: the
     /// remembered length shrinks with it, and so does the slow average, which would otherwise
-    /// hold the remembered length up for as long as it lags the body (`BodyScale`). With
-    /// `sinceLearned`, only by what the body shrank since this length was learned; returns the
-    /// factor the length shrank by.
-    @discardableResult
-    mutating func rescale(by factor: Double, sinceLearned: Bool = false) -> Double {
-        let own = sinceLearned ? min(1, factor / fullScale) : factor
-        full *= own
-        smoothed *= own
-        if sinceLearned { fullScale = min(1, fullScale / factor) }
-        return own
+    /// hold the remembered length up for as long as it lags the body (`BodyScale`).
+    mutating func rescale(by factor: Double) {
+        full *= factor
+        smoothed *= factor
     }
 }

@@ -257,10 +257,10 @@ public struct RepEngine: Sendable {
         }
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
-        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, minimumConfidence: definition.minimumConfidence)
+        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, bodyScale: bodyScale.reading, minimumConfidence: definition.minimumConfidence)
         if left != nil { leftMeasured = time }
         let rightUpdate = lengthUpdate(since: rightMeasured, at: time)
-        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, minimumConfidence: definition.minimumConfidence)
+        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, bodyScale: bodyScale.reading, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
         judgePosture(at: time, aspectRatio: pose.aspectRatio)
         guard let angle = combined(left, right) else {
@@ -577,13 +577,10 @@ public struct RepEngine: Sendable {
     /// the torso leaning toward a camera in front; a person stepping back stands, or comes back
     /// to standing, shrunk.
     private func readsStanding(shrunkBy factor: Double, aspectRatio: Double) -> Bool {
-        var left = leftMeter, right = rightMeter
-        left?.rescale(by: factor)
-        right?.rescale(by: factor)
         let minimum = definition.minimumConfidence
         guard let angle = combined(
-            left?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum),
-            right?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum))
+            leftMeter?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum, shrunkBy: factor),
+            rightMeter?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum, shrunkBy: factor))
         else { return true }
         return definition.measurement.restsAtFullLength ? angle <= definition.endThreshold : angle >= definition.startThreshold
     }
@@ -607,9 +604,8 @@ public struct RepEngine: Sendable {
     }
 
     private mutating func lengthUpdate(since last: Double?, at time: Double) -> SideMeter.LengthUpdate {
-        var update = last.map { SideMeter.LengthUpdate(after: time - $0, smoothing: &lengthSmoothing) } ?? .first
-        update.bodyScale = bodyScale.reading
-        return update
+        guard let last else { return .first }
+        return SideMeter.LengthUpdate(after: time - last, smoothing: &lengthSmoothing)
     }
 
     /// Moves each smoothed joint's position toward this pose's. Smoothing points

@@ -35,6 +35,10 @@ struct SideMeter: Sendable {
     /// growth: readings made before were made with lengths now known to be short.
     private(set) var growths = 0
     private var lengthsAtGrowth: (Double, Double) = (0, 0)
+    /// The body's scale (`BodyScale.reading`) when each full length was last taken from its slow
+    /// average: a limb first seen after the rest of the body, during a step back, was learned
+    /// smaller than the lengths the body's scale is read against.
+    private var learnedAt: (Double, Double) = (1, 1)
     static let growthStep = 1.02
 
     init(_ measurement: Measurement, side: BodySide) {
@@ -67,8 +71,6 @@ struct SideMeter: Sendable {
     struct LengthUpdate {
         var share = 1.0
         var relax = 1.0
-        /// The body's scale now (`BodyScale.reading`), which a length learned now was seen at.
-        var bodyScale = 1.0
 
         static let first = LengthUpdate()
 
@@ -83,12 +85,16 @@ struct SideMeter: Sendable {
     /// The measurement in degrees from `points` (indexed by joint ordinal), or nil when a
     /// joint it needs is missing or below `minimumConfidence`. `update` is the change of
     /// full lengths since this side was last measured.
-    mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, minimumConfidence: Double) -> Double? {
+    /// `bodyScale` is the body's scale now (`BodyScale.reading`), which a length learned now was
+    /// seen at.
+    mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, bodyScale: Double, minimumConfidence: Double) -> Double? {
         guard trusts(points, minimumConfidence) else { return nil }
         let seen = seenLengths(points, aspectRatio)
         let full = (
             lengths.0.remember(seen.0, update),
             step.kind == .inclination ? 0 : lengths.1.remember(seen.1, update))
+        if full.0 == lengths.0.current { learnedAt.0 = bodyScale }
+        if full.1 == lengths.1.current { learnedAt.1 = bodyScale }
         if full.0 > lengthsAtGrowth.0 * Self.growthStep || full.1 > lengthsAtGrowth.1 * Self.growthStep {
             growths += 1
             lengthsAtGrowth = full
@@ -99,20 +105,25 @@ struct SideMeter: Sendable {
     /// The body is seen `factor` (under 1) times as large as its lengths were learned at (the
     /// person stepped back, `BodyScale`): every remembered length shrinks with it, and so does
     /// the length a growth is counted from; with `sinceLearned`, each only by what the body
-    /// shrank since it was learned (`FullLength`).
+    /// shrank since it was learned (`learnedAt`).
     mutating func rescale(by factor: Double, sinceLearned: Bool = false) {
-        let first = lengths.0.rescale(by: factor, sinceLearned: sinceLearned)
-        let second = lengths.1.rescale(by: factor, sinceLearned: sinceLearned)
-        lengthsAtGrowth = (lengthsAtGrowth.0 * first, lengthsAtGrowth.1 * second)
+        let own = sinceLearned ? (min(1, factor / learnedAt.0), min(1, factor / learnedAt.1)) : (factor, factor)
+        lengths.0.rescale(by: own.0)
+        lengths.1.rescale(by: own.1)
+        lengthsAtGrowth = (lengthsAtGrowth.0 * own.0, lengthsAtGrowth.1 * own.1)
+        // Measured against the lengths the body's scale now reads against.
+        if sinceLearned { learnedAt = (min(1, learnedAt.0 / factor), min(1, learnedAt.1 / factor)) }
     }
 
     /// The measurement of `points`, a pose seen earlier, with the full lengths known now,
     /// remembering nothing. A rest seen before the limb's full length was (a set that starts
     /// seated, before the first stand) reads as it would have with that length.
-    func remeasure(_ points: [PosePoint], aspectRatio: Double, minimumConfidence: Double) -> Double? {
+    /// `shrunkBy` reads it as if every length had been rescaled by that factor (`rescale(by:)`),
+    /// without copying the meter.
+    func remeasure(_ points: [PosePoint], aspectRatio: Double, minimumConfidence: Double, shrunkBy factor: Double = 1) -> Double? {
         guard trusts(points, minimumConfidence) else { return nil }
         let seen = seenLengths(points, aspectRatio)
-        return angle(points, full: (max(lengths.0.full, seen.0), max(lengths.1.full, seen.1)))
+        return angle(points, full: (max(lengths.0.full * factor, seen.0), max(lengths.1.full * factor, seen.1)))
     }
 
     private func trusts(_ points: [PosePoint], _ minimumConfidence: Double) -> Bool {
