@@ -87,8 +87,8 @@ struct BodyScale: Sendable {
         }
         guard longest > 0 else { return nil }
         lastRead = time
-        // The largest slow average over its full length is kept as a fraction, compared by
-        // cross-multiplying: a division per part and pose costs the engine a tenth of its speed.
+        // The largest slow average over its full length, kept as a fraction and compared by
+        // cross-multiplying: one division per pose, not one per part.
         var scale = 0.0, read = 0
         var slow = (current: 0.0, full: 1.0)
         for index in parts.indices where !seen[index].isNaN {
