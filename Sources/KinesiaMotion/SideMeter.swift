@@ -93,6 +93,7 @@ struct SideMeter: Sendable {
         let full = (
             lengths.0.remember(seen.0, update),
             step.kind == .inclination ? 0 : lengths.1.remember(seen.1, update))
+        // A full length equal to its slow average was taken from it just now.
         if full.0 == lengths.0.current { learnedAt.0 = bodyScale }
         if full.1 == lengths.1.current { learnedAt.1 = bodyScale }
         if full.0 > lengthsAtGrowth.0 * Self.growthStep || full.1 > lengthsAtGrowth.1 * Self.growthStep {

@@ -39,9 +39,9 @@ public struct AMCMotion: Sendable {
             words.removeAll(keepingCapacity: true)
             var index = start
             while index < end {
-                while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                while index < end, isSpace(bytes[index]) { index += 1 }
                 let wordStart = index
-                while index < end, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t") { index += 1 }
+                while index < end, !isSpace(bytes[index]) { index += 1 }
                 if index > wordStart { words.append(wordStart..<index) }
             }
             // CRLF ends one line.
@@ -70,5 +70,9 @@ public struct AMCMotion: Sendable {
 
     private static func isNewline(_ byte: UInt8) -> Bool {
         byte >= 0x0A && byte <= 0x0D
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }
