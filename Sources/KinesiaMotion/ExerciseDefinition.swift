@@ -74,6 +74,14 @@ public struct ExerciseDefinition: Sendable, Hashable {
         self.formRules = formRules
         self.setEndsAtPeak = setEndsAtPeak
     }
+
+    /// Whether `angle` reads standing: at rest (at or below the end threshold), or for a movement
+    /// that rests seated and peaks standing (`Measurement.restsAtFullLength`) at its top (at or
+    /// above the start threshold). An angle not read may be either.
+    func readsStanding(_ angle: Double?) -> Bool {
+        guard let angle else { return true }
+        return measurement.restsAtFullLength ? angle <= endThreshold : angle >= startThreshold
+    }
 }
 
 /// The measurement a minimum duration was set from: the fastest rep seen between the

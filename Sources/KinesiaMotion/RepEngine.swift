@@ -76,13 +76,12 @@ public struct RepEngine: Sendable {
         case joinedMidway(Movement)
     }
 
-    private var leftMeter: SideMeter?
-    private var rightMeter: SideMeter?
+    private var meters: SideMeters
     /// The meters as they stood at the lowest reading of the set's first rest: the lengths that
     /// rest was read with. A limb seen longer at the top than hanging (a raise seen from below
     /// the shoulder, the more so held there) lengthens the learned lengths, and every later rest
     /// read with them reads bent; read with these, it reads as the first rest did.
-    private var restLengths: (left: SideMeter?, right: SideMeter?)?
+    private var restLengths: SideMeters?
     /// Set when the first movement starts from rest: `restLengths` no longer changes.
     private var firstRestRead = false
     /// Joint slots the measurement reads on the measured sides.
@@ -208,9 +207,8 @@ public struct RepEngine: Sendable {
         self.side = side ?? definition.defaultSide
         smoothing = definition.smoothing
         filter = Smoothing(weight: definition.smoothing)
-        if self.side != .right { leftMeter = SideMeter(definition.measurement, side: .left) }
-        if self.side != .left { rightMeter = SideMeter(definition.measurement, side: .right) }
-        required = Array(Set((leftMeter?.required ?? []) + (rightMeter?.required ?? []))).sorted()
+        meters = SideMeters(definition.measurement, side: self.side)
+        required = meters.required
         peakHold = PeakHold(slots: required)
         posture = PostureMeter(definition.posture)
         bodyScale = BodyScale(trustsRest: definition.posture.keepsTorsoUpright)
@@ -243,27 +241,31 @@ public struct RepEngine: Sendable {
             // a fifth short, and the first push-up read straighter and was lost. Asked of every
             // follow, the reading's noise at rest moved UI-PRMD's raised arms by up to 10°,
             // further from the truth.
-            let readAtRest = bodyScale.trustsRest && readsStanding(shrunkBy: factor, aspectRatio: pose.aspectRatio)
+            // Only a pose that reads standing with every learned length shrunk shows the shrink is
+            // the body's. The bottom of a squat seen from the front foreshortens every segment the
+            // scale reads, a shrink the pose makes and undoes, and so does a seat with the torso
+            // leaning toward a camera in front; a person stepping back stands, or comes back to
+            // standing, shrunk.
+            let readAtRest = bodyScale.trustsRest && definition.readsStanding(
+                meters.remeasure(smoothed, aspectRatio: pose.aspectRatio, minimumConfidence: definition.minimumConfidence, shrunkBy: factor))
             if readAtRest || bodyScale.hasLingered(at: time) {
                 let shrinkingSince = bodyScale.shrunkSince
                 bodyScale.rescale(by: factor)
-                leftMeter?.rescale(by: factor, sinceLearned: !readAtRest)
-                rightMeter?.rescale(by: factor, sinceLearned: !readAtRest)
-                restLengths?.left?.rescale(by: factor, sinceLearned: !readAtRest)
-                restLengths?.right?.rescale(by: factor, sinceLearned: !readAtRest)
+                meters.rescale(by: factor, sinceLearned: !readAtRest)
+                restLengths?.rescale(by: factor, sinceLearned: !readAtRest)
                 posture.rescale(by: factor)
                 if let shrinkingSince { forgetMovement(madeByShrinkSince: shrinkingSince) }
             }
         }
         // Each side's full lengths move by the time since that side was last measured.
         let leftUpdate = lengthUpdate(since: leftMeasured, at: time)
-        let left = leftMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, bodyScale: bodyScale.reading, minimumConfidence: definition.minimumConfidence)
+        let left = meters.left?.measure(smoothed, aspectRatio: pose.aspectRatio, update: leftUpdate, bodyScale: bodyScale.reading, minimumConfidence: definition.minimumConfidence)
         if left != nil { leftMeasured = time }
         let rightUpdate = lengthUpdate(since: rightMeasured, at: time)
-        let right = rightMeter?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, bodyScale: bodyScale.reading, minimumConfidence: definition.minimumConfidence)
+        let right = meters.right?.measure(smoothed, aspectRatio: pose.aspectRatio, update: rightUpdate, bodyScale: bodyScale.reading, minimumConfidence: definition.minimumConfidence)
         if right != nil { rightMeasured = time }
         judgePosture(at: time, aspectRatio: pose.aspectRatio)
-        guard let angle = combined(left, right) else {
+        guard let angle = side.combine(left: left, right: right) else {
             noteUnseen(at: time)
             return [.ignored(IgnoredPose(time: time, reason: .missingJoints))]
         }
@@ -290,7 +292,7 @@ public struct RepEngine: Sendable {
             }
             if angle < minimum {
                 restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
-                if !firstRestRead { restLengths = (leftMeter, rightMeter) }
+                if !firstRestRead { restLengths = meters }
             }
             if held != nil, angle <= minimum { returnedRest.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
@@ -513,17 +515,6 @@ public struct RepEngine: Sendable {
             lastTime: previous?.time ?? movement.peakTime))]
     }
 
-    /// The angle of the measured sides, as `side` combines them; nil when they are missing.
-    private func combined(_ left: Double?, _ right: Double?) -> Double? {
-        switch (side, left, right) {
-        case (.left, let value?, _), (.right, _, let value?): value
-        case (.both, let l?, let r?), (.visible, let l?, let r?): (l + r) / 2
-        case (.visible, let value?, nil), (.visible, nil, let value?), (.either, let value?, nil), (.either, nil, let value?): value
-        case (.either, let l?, let r?): max(l, r)
-        default: nil
-        }
-    }
-
     /// Extends the stretch of ignored poses with the joints this one lacked.
     private mutating func noteUnseen(at time: Double) {
         let trusted = definition.minimumConfidence
@@ -556,7 +547,7 @@ public struct RepEngine: Sendable {
     }
 
     /// How often the measured sides' lengths have grown past what earlier readings used.
-    private var lengthGrowths: Int { (leftMeter?.growths ?? 0) + (rightMeter?.growths ?? 0) }
+    private var lengthGrowths: Int { meters.growths }
 
     /// A body seen shrinking reads as bent until its lengths follow it, a plank's only a second
     /// late (`BodyScale.trustsRest`): a movement begun since the shrink began whose peak, read
@@ -569,30 +560,10 @@ public struct RepEngine: Sendable {
         phase = .resting(minimum: .infinity)
     }
 
-    /// Whether the smoothed pose reads standing with every learned length shrunk by `factor`: at
-    /// rest (at or below the end threshold), or for a movement that rests seated and peaks
-    /// standing (`Measurement.restsAtFullLength`) at its top (at or above the start threshold).
-    /// Only then is the shrink the body's. The bottom of a squat seen from the front foreshortens
-    /// every segment the scale reads, a shrink the pose makes and undoes, and so does a seat with
-    /// the torso leaning toward a camera in front; a person stepping back stands, or comes back
-    /// to standing, shrunk.
-    private func readsStanding(shrunkBy factor: Double, aspectRatio: Double) -> Bool {
-        let minimum = definition.minimumConfidence
-        guard let angle = combined(
-            leftMeter?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum, shrunkBy: factor),
-            rightMeter?.remeasure(smoothed, aspectRatio: aspectRatio, minimumConfidence: minimum, shrunkBy: factor))
-        else { return true }
-        return definition.measurement.restsAtFullLength ? angle <= definition.endThreshold : angle >= definition.startThreshold
-    }
-
     /// The moment `kept` measured with the lengths known now (or those of `meters`); nil when
     /// its joints were untrusted.
-    private func remeasured(_ kept: KeptPoints, with meters: (left: SideMeter?, right: SideMeter?)? = nil) -> Double? {
-        let minimum = definition.minimumConfidence
-        let (leftMeter, rightMeter) = meters ?? (self.leftMeter, self.rightMeter)
-        let left = leftMeter?.remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: minimum)
-        let right = rightMeter?.remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: minimum)
-        return combined(left, right)
+    private func remeasured(_ kept: KeptPoints, with meters: SideMeters? = nil) -> Double? {
+        (meters ?? self.meters).remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: definition.minimumConfidence)
     }
 
     /// The rest before the rep completing now, measured again with the lengths known now and

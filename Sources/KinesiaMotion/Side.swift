@@ -13,6 +13,20 @@ public enum Side: String, CaseIterable, Sendable {
     case either
 }
 
+extension Side {
+    /// One reading of the measured sides' readings, as this side combines them; nil when a side
+    /// it needs is missing.
+    public func combine(left: Double?, right: Double?) -> Double? {
+        switch (self, left, right) {
+        case (.left, let value?, _), (.right, _, let value?): value
+        case (.both, let l?, let r?), (.visible, let l?, let r?): (l + r) / 2
+        case (.visible, let value?, nil), (.visible, nil, let value?), (.either, let value?, nil), (.either, nil, let value?): value
+        case (.either, let l?, let r?): max(l, r)
+        default: nil
+        }
+    }
+}
+
 /// One side of the body, as measured.
 public enum BodySide: String, CaseIterable, Sendable {
     case left, right

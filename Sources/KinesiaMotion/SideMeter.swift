@@ -10,7 +10,9 @@ struct SideMeter: Sendable {
         case inclination, relativeInclination, drop
     }
 
-    /// A measurement compiled to joint ordinals and length slots.
+    /// A measurement compiled to joint ordinals and length slots. It reads lengths and angles
+    /// itself: asked of the meter, each question copied the whole meter (mutated in place through
+    /// the engine's optional) on every pose.
     private struct Step: Sendable {
         var kind: Kind
         /// inclination: segment; relative: proximal segment; drop: reference segment.
@@ -19,6 +21,37 @@ struct SideMeter: Sendable {
         var second = 0, third = 0
         var scale = 1.0
         var complemented = false
+
+        /// The lengths the step remembers, as `points` show them: the first segment's, and the
+        /// second segment's or the drop's height.
+        func seenLengths(_ points: [PosePoint], _ aspect: Double) -> (Double, Double) {
+            switch kind {
+            case .inclination: (SideMeter.length(from, to, points, aspect), 0)
+            case .relativeInclination: (SideMeter.length(from, to, points, aspect), SideMeter.length(second, third, points, aspect))
+            case .drop: (SideMeter.length(from, to, points, aspect), points[third].y - points[second].y)
+            }
+        }
+
+        /// The measurement in degrees of `points`, with the full lengths `full`.
+        func angle(_ points: [PosePoint], full: (Double, Double)) -> Double {
+            let angle: Double
+            switch kind {
+            case .inclination:
+                angle = inclination(from, to, points, length: full.0)
+            case .relativeInclination:
+                angle = inclination(second, third, points, length: full.1)
+                    - inclination(from, to, points, length: full.0)
+            case .drop:
+                let height = points[third].y - points[second].y
+                let standing = max(full.1, scale * full.0)
+                angle = 2 * Angles.inclination(drop: height, length: standing)
+            }
+            return complemented ? 180 - angle : angle
+        }
+
+        private func inclination(_ from: Int, _ to: Int, _ points: [PosePoint], length: Double) -> Double {
+            Angles.inclination(drop: points[to].y - points[from].y, length: length)
+        }
     }
 
     /// Weight of a new length sample at 30 fps in the slowly smoothed lengths.
@@ -89,7 +122,7 @@ struct SideMeter: Sendable {
     /// seen at.
     mutating func measure(_ points: [PosePoint], aspectRatio: Double, update: LengthUpdate, bodyScale: Double, minimumConfidence: Double) -> Double? {
         guard trusts(points, minimumConfidence) else { return nil }
-        let seen = seenLengths(points, aspectRatio)
+        let seen = step.seenLengths(points, aspectRatio)
         let full = (
             lengths.0.remember(seen.0, update),
             step.kind == .inclination ? 0 : lengths.1.remember(seen.1, update))
@@ -100,7 +133,7 @@ struct SideMeter: Sendable {
             growths += 1
             lengthsAtGrowth = full
         }
-        return angle(points, full: full)
+        return step.angle(points, full: full)
     }
 
     /// The body is seen `factor` (under 1) times as large as its lengths were learned at (the
@@ -123,8 +156,8 @@ struct SideMeter: Sendable {
     /// without copying the meter.
     func remeasure(_ points: [PosePoint], aspectRatio: Double, minimumConfidence: Double, shrunkBy factor: Double = 1) -> Double? {
         guard trusts(points, minimumConfidence) else { return nil }
-        let seen = seenLengths(points, aspectRatio)
-        return angle(points, full: (max(lengths.0.full * factor, seen.0), max(lengths.1.full * factor, seen.1)))
+        let seen = step.seenLengths(points, aspectRatio)
+        return step.angle(points, full: (max(lengths.0.full * factor, seen.0), max(lengths.1.full * factor, seen.1)))
     }
 
     private func trusts(_ points: [PosePoint], _ minimumConfidence: Double) -> Bool {
@@ -133,36 +166,6 @@ struct SideMeter: Sendable {
             guard confidence > 0, confidence >= minimumConfidence else { return false }
         }
         return true
-    }
-
-    /// The lengths the step remembers, as `points` show them: the first segment's, and the
-    /// second segment's or the drop's height.
-    private func seenLengths(_ points: [PosePoint], _ aspect: Double) -> (Double, Double) {
-        switch step.kind {
-        case .inclination: (Self.length(step.from, step.to, points, aspect), 0)
-        case .relativeInclination: (Self.length(step.from, step.to, points, aspect), Self.length(step.second, step.third, points, aspect))
-        case .drop: (Self.length(step.from, step.to, points, aspect), points[step.third].y - points[step.second].y)
-        }
-    }
-
-    private func angle(_ points: [PosePoint], full: (Double, Double)) -> Double {
-        let angle: Double
-        switch step.kind {
-        case .inclination:
-            angle = inclination(step.from, step.to, points, length: full.0)
-        case .relativeInclination:
-            angle = inclination(step.second, step.third, points, length: full.1)
-                - inclination(step.from, step.to, points, length: full.0)
-        case .drop:
-            let height = points[step.third].y - points[step.second].y
-            let standing = max(full.1, step.scale * full.0)
-            angle = 2 * Angles.inclination(drop: height, length: standing)
-        }
-        return step.complemented ? 180 - angle : angle
-    }
-
-    private func inclination(_ from: Int, _ to: Int, _ points: [PosePoint], length: Double) -> Double {
-        Angles.inclination(drop: points[to].y - points[from].y, length: length)
     }
 
     /// The distance between two slots in the picture, x scaled by the aspect ratio.

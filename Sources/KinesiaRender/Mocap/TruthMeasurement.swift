@@ -50,13 +50,9 @@ public struct TruthMeasurement: Sendable {
         combining(left: angle(joints, side: .left), right: angle(joints, side: .right))
     }
 
+    /// Both sides are always read in motion capture, so every side combines them.
     private func combining(left: Double, right: Double) -> Double {
-        switch side {
-        case .left: left
-        case .right: right
-        case .either: max(left, right)
-        case .both, .visible: 0.5 * (left + right)
-        }
+        side.combine(left: left, right: right)!
     }
 
     /// The highest reading over `frames` (seconds `times`), combined across sides as `side`
