@@ -43,7 +43,7 @@ public struct PoseEstimatorFactory: Sendable {
     /// benchmark that reads its counters.
     public func makeBlazePose() throws -> BlazePoseEstimator {
         try BlazePoseEstimator(models: models, threads: options.threads, smoothing: options.smoothing, tracking: !options.detectsEveryFrame,
-            cropSamplingShift: options.cropSamplingShift, cache: modelCache)
+            cropSamplingShift: options.cropSamplingShift, landmarks: options.landmarks, cache: modelCache)
     }
 
     /// Fails now, naming the file, if BlazePose's models are missing or altered.

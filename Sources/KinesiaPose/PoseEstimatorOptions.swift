@@ -16,6 +16,8 @@ public struct PoseEstimatorOptions: Sendable, Hashable {
     /// `cropSamplingShifted` mutant sets half a pixel to prove the pinned poses notice a real
     /// change in the pose stage; nothing else should.
     package var cropSamplingShift: Double
+    /// Which landmarks poses are made of (`LandmarkSpace`): the picture's when shipping.
+    package var landmarks: LandmarkSpace
 
     public init(threads: Int = 1, smoothing: Bool = true, detectsEveryFrame: Bool = false) {
         self.threads = threads
@@ -23,5 +25,6 @@ public struct PoseEstimatorOptions: Sendable, Hashable {
         self.detectsEveryFrame = detectsEveryFrame
         // The test seam starts off; the mutant sets it on the value.
         self.cropSamplingShift = 0
+        self.landmarks = .image
     }
 }

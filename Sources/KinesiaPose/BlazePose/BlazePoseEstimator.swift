@@ -15,6 +15,8 @@ public final class BlazePoseEstimator: PoseEstimator {
     /// Whether the next frame starts from the region the landmarks predict (MediaPipe's video
     /// mode) or from a fresh detection (its image mode).
     private let tracking: Bool
+    /// Which landmarks the poses are made of.
+    private let landmarkSpace: LandmarkSpace
     /// MediaPipe's min_tracking_confidence: below it the region holds no person.
     private let minimumPresence = 0.5
     /// Frames the detector ran on; tracking handles every other frame with the landmark
@@ -41,8 +43,17 @@ public final class BlazePoseEstimator: PoseEstimator {
         cropSamplingShift: Double = 0, cache: CompiledModelCache? = .standard
     ) throws {
         try self.init(
+            models: models, threads: threads, smoothing: smoothing, tracking: tracking, cropSamplingShift: cropSamplingShift,
+            landmarks: .image, cache: cache)
+    }
+
+    package convenience init(
+        models: PoseModelFiles, threads: Int, smoothing: Bool, tracking: Bool, cropSamplingShift: Double, landmarks: LandmarkSpace,
+        cache: CompiledModelCache?
+    ) throws {
+        try self.init(
             compiled: CompiledPoseModels.shared(models: models, threads: threads, cache: cache), smoothing: smoothing, tracking: tracking,
-            cropSamplingShift: cropSamplingShift)
+            cropSamplingShift: cropSamplingShift, landmarks: landmarks)
     }
 
     /// An estimator with inference requests and tracking state of its own on compiled models
@@ -54,11 +65,19 @@ public final class BlazePoseEstimator: PoseEstimator {
     private let compiled: CompiledPoseModels
 
     /// `cropSamplingShift` is `PoseEstimatorOptions`' test seam, 0 when shipping.
-    public init(compiled: CompiledPoseModels, smoothing: Bool = true, tracking: Bool = true, cropSamplingShift: Double = 0) throws {
+    public convenience init(compiled: CompiledPoseModels, smoothing: Bool = true, tracking: Bool = true, cropSamplingShift: Double = 0) throws {
+        try self.init(compiled: compiled, smoothing: smoothing, tracking: tracking, cropSamplingShift: cropSamplingShift, landmarks: .image)
+    }
+
+    /// `landmarks` is `PoseEstimatorOptions`' measuring seam, `.image` when shipping.
+    package init(
+        compiled: CompiledPoseModels, smoothing: Bool = true, tracking: Bool = true, cropSamplingShift: Double = 0, landmarks: LandmarkSpace
+    ) throws {
         self.compiled = compiled
         self.tracking = tracking
+        landmarkSpace = landmarks
         detector = try PoseDetector(compiled: compiled.detector)
-        landmarker = try PoseLandmarker(compiled: compiled.landmarks, samplingShift: cropSamplingShift)
+        landmarker = try PoseLandmarker(compiled: compiled.landmarks, samplingShift: cropSamplingShift, readsWorld: landmarks == .world)
         filter = smoothing ? PoseLandmarkFilter() : nil
     }
 
@@ -126,6 +145,10 @@ public final class BlazePoseEstimator: PoseEstimator {
     /// it, as a joint hidden behind the body is, but never trusted.
     static let outsidePictureConfidence = 0.01
 
+    /// How many metres of the world a pose made of world landmarks shows across (and down) its
+    /// square picture: a person standing, arms raised, fits.
+    static let worldSpan = 3.0
+
     /// How much larger the second look's region is than the detector's.
     static let secondLookScale = 1.5
     /// The presence a second look needs: it found the head-on plank at 0.996, and a "person"
@@ -156,6 +179,18 @@ public final class BlazePoseEstimator: PoseEstimator {
             let confidence = Self.isInPicture(point) ? point.visibility : min(point.visibility, Self.outsidePictureConfidence)
             points[joint] = PosePoint(x: point.x, y: point.y, confidence: confidence)
         }
-        return Pose(points: points, timestamp: timestamp, aspectRatio: Double(width) / Double(height))
+        guard landmarkSpace == .world else { return Pose(points: points, timestamp: timestamp, aspectRatio: Double(width) / Double(height)) }
+        var world = landmarks.world
+        if var filter {
+            world = filter.filter(world: world, at: timestamp)
+            self.filter = filter
+        }
+        // Each joint where the world puts it, as seen from far along the lens's axis, and as
+        // sure as the picture is of it.
+        for (joint, point) in zip(Self.landmarkJoints, world) {
+            points[joint]!.x = 0.5 + point.x / Self.worldSpan
+            points[joint]!.y = 0.5 + point.y / Self.worldSpan
+        }
+        return Pose(points: points, timestamp: timestamp, aspectRatio: 1)
     }
 }

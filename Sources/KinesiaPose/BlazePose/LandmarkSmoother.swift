@@ -14,6 +14,9 @@ struct LandmarkSmoother {
     static func body() -> LandmarkSmoother { LandmarkSmoother(minimumCutoff: 0.05, beta: 80) }
     /// MediaPipe's settings for the two landmarks that place the next frame's region.
     static func region() -> LandmarkSmoother { LandmarkSmoother(minimumCutoff: 0.01, beta: 10) }
+    /// MediaPipe's settings for the world landmarks, in metres and not scaled by the body's size
+    /// (its `disable_value_scaling`): smooth with a picture and an object size of 1.
+    static func world() -> LandmarkSmoother { LandmarkSmoother(minimumCutoff: 0.1, beta: 40) }
 
     mutating func reset() { filters = [] }
 

@@ -5,11 +5,21 @@ struct PoseLandmarkFilter {
     private var visibility = VisibilitySmoother()
     private var body = LandmarkSmoother.body()
     private var region = LandmarkSmoother.region()
+    private var world = LandmarkSmoother.world()
 
     mutating func reset() {
         visibility.reset()
         body.reset()
         region.reset()
+        world.reset()
+    }
+
+    /// The world landmarks' x and y (metres), smoothed as MediaPipe smooths them.
+    mutating func filter(world points: [PoseLandmarker.WorldPoint], at timestamp: Double) -> [PoseLandmarker.WorldPoint] {
+        let planar = points.map { PoseLandmarker.Landmarks.Point(x: $0.x, y: $0.y, visibility: 1, presence: 1) }
+        return zip(points, world.smooth(planar, at: timestamp, imageWidth: 1, imageHeight: 1, objectSize: 1)).map { point, smoothed in
+            PoseLandmarker.WorldPoint(x: smoothed.x, y: smoothed.y, z: point.z)
+        }
     }
 
     /// `regionPoints` are the centre and scale point of the next region, unsmoothed.

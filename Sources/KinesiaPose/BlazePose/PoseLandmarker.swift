@@ -17,6 +17,16 @@ final class PoseLandmarker {
         var points: [Point]
         /// Probability that a person fills the region at all.
         var presence: Double
+        /// The 33 body landmarks in the world: metres, centred between the hips, turned back
+        /// from the region's rotation to the picture's axes (x right, y down, z toward the lens);
+        /// empty unless the landmarker `readsWorld`.
+        var world: [WorldPoint]
+    }
+
+    struct WorldPoint {
+        var x: Double
+        var y: Double
+        var z: Double
     }
 
     static let count = 39
@@ -27,34 +37,41 @@ final class PoseLandmarker {
     private let presenceIndex: Int
     private let heatmapIndex: Int
     private let heatmapSide: Int
+    private let worldIndex: Int
+    /// Whether `landmarks(in:region:)` reads the world landmarks too (`LandmarkSpace.world`):
+    /// the shipping path leaves them unread.
+    private let readsWorld: Bool
     private let refinement = HeatmapRefinement()
     private let sampler = RegionSampler(size: 256, scale: 1 / 255, offset: 0, border: .replicate)
     /// Crop pixels the sampling is moved by, right and down in the crop (`PoseEstimatorOptions.cropSamplingShift`).
     private let samplingShift: Double
 
     /// A request of its own on the shared compiled landmark model.
-    init(compiled: CompiledModel, samplingShift: Double = 0) throws {
+    init(compiled: CompiledModel, samplingShift: Double = 0, readsWorld: Bool = false) throws {
         self.samplingShift = samplingShift
+        self.readsWorld = readsWorld
         let path = compiled.path
         request = try compiled.makeRequest()
         input = try Tensor(shape: [1, sampler.size, sampler.size, 3])
         try request.setInput(input, at: 0)
         try request.infer()
-        // The model has five outputs; find the two used here by their shapes.
-        var landmarks: Int?, presence: Int?, heatmap: (index: Int, side: Int)?
+        // The model has five outputs; find the four used here by their shapes.
+        var landmarks: Int?, presence: Int?, heatmap: (index: Int, side: Int)?, world: Int?
         for index in 0..<5 {
             let shape = try request.output(at: index).shape
             switch shape {
             case [1, Self.count * Self.valuesPerLandmark]: landmarks = index
             case [1, 1]: presence = index
+            case [1, Self.count * 3]: world = index
             case _ where shape.count == 4 && shape[3] == Self.count && shape[1] == shape[2]: heatmap = (index, shape[1])
             default: break
             }
         }
-        guard let landmarks, let presence, let heatmap else {
+        guard let landmarks, let presence, let heatmap, let world else {
             throw PoseModelError.unexpectedTensors(
-                path: path, detail: "no [1, 195] landmark, [1, 1] presence or [1, n, n, 39] heatmap output")
+                path: path, detail: "no [1, 195] landmark, [1, 1] presence, [1, n, n, 39] heatmap or [1, 117] world landmark output")
         }
+        worldIndex = world
         landmarksIndex = landmarks
         presenceIndex = presence
         heatmapIndex = heatmap.index
@@ -77,7 +94,14 @@ final class PoseLandmarker {
                 x: position.x, y: position.y,
                 visibility: sigmoid(raw[base + 3]), presence: sigmoid(raw[base + 4]))
         }
-        return Landmarks(points: points, presence: presence)
+        guard readsWorld else { return Landmarks(points: points, presence: presence, world: []) }
+        let rawWorld = try request.output(at: worldIndex).floats
+        let c = cos(region.rotation), s = sin(region.rotation)
+        let world = (0..<33).map { index in
+            let x = Double(rawWorld[3 * index]), y = Double(rawWorld[3 * index + 1])
+            return WorldPoint(x: c * x - s * y, y: s * x + c * y, z: Double(rawWorld[3 * index + 2]))
+        }
+        return Landmarks(points: points, presence: presence, world: world)
     }
 
     /// The region moved by `samplingShift` crop pixels along the crop's own axes.

@@ -2,6 +2,7 @@ import Foundation
 import KinesiaCommandLine
 import KinesiaHarness
 import KinesiaManifest
+import KinesiaPose
 import KinesiaReports
 import KinesiaResults
 import KinesiaSupport
@@ -35,6 +36,9 @@ struct RunCommand: Command {
     let json = Option("json", as: String.self, valueName: "FILE", help: "write results.json")
     let junit = Option("junit", as: String.self, valueName: "FILE", help: "write JUnit XML")
     let artifacts = Option("artifacts", as: String.self, valueName: "DIR", help: "write each failing fixture's report page (charts, focus frame) here")
+    let landmarks = Option(
+        "landmarks", as: LandmarkSpace.self,
+        help: "what a video's poses are made of: image (the picture's landmarks, as shipped; the default) or world (BlazePose's world landmarks, seen orthographically: for measuring them against the picture's; keypoint checks then fail)")
     let strict = Flag("strict", help: "fixture files and baselines no fixture uses are an error (exit 2), not a warning")
 
     func run(_ arguments: ParsedArguments) async throws -> Int32 {
@@ -64,7 +68,9 @@ struct RunCommand: Command {
         interruption.start()
         let runner = HarnessRunner(
             jobs: parallelism.jobs, timeout: arguments[harness.timeout],
-            fixtureRunner: FixtureRunner(runs: arguments[runs], estimatorThreads: parallelism.estimatorThreads, poseCache: cache),
+            fixtureRunner: FixtureRunner(
+                runs: arguments[runs], estimatorThreads: parallelism.estimatorThreads, poseCache: cache,
+                adjustPipeline: { [space = arguments[landmarks] ?? .image] _, pipeline in pipeline.estimator.options.landmarks = space }),
             shuffleSeed: arguments[shuffle].map { UInt64($0) })
         let results = await runner.run(plan, environment: runEnvironment, shard: shard) { result in
             interruption.record(result)
@@ -121,3 +127,6 @@ struct RunCommand: Command {
         try handle.write(contentsOf: Data(text.utf8))
     }
 }
+
+/// `--landmarks world`.
+extension LandmarkSpace: ArgumentValue {}
