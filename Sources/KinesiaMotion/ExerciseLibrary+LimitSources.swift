@@ -22,8 +22,7 @@ extension ExerciseLibrary {
             .minimumDuration: ["mediapipe-pushups-side-gif-shake", "mediapipe-pushups-side-gif-fast"],
         ],
         "kneeExtension": [
-            // The first half of a rep read with two peaks, which the minimum must keep rejecting.
-            .minimumDuration: ["kneeExtension-0deg-floor-4reps"],
+            .minimumDuration: ["kneeExtension-45deg-hip-5reps-brisk"],
         ],
         "jumpingJack": [
             .minimumDuration: ["cmu-13_31-jumping-jack-yaw45-waist"],

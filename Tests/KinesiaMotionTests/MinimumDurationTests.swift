@@ -74,6 +74,27 @@ struct MinimumDurationTests {
         #expect(rejected.isEmpty)
     }
 
+    /// Knee extensions kicked briskly, 0.9 s a rep with no pause between, side-on: each spends
+    /// under 0.6 s above the start threshold, where the knee extension's floor once sat, fitted to
+    /// the halves of one render's rep split by perspective. Every rep counts.
+    @Test func aBriskKneeExtensionSetCountsEveryRep() {
+        var session = SyntheticSession(motion: .kneeExtension, reps: 5, repDuration: 0.9)
+        session.restBetweenReps = 0.1
+        session.camera = SyntheticCamera(yaw: 90, height: SyntheticMotion.kneeExtension.centre.y)
+        var engine = RepEngine(definition: ExerciseLibrary.kneeExtension)
+        var rejected: [VerdictKind] = [], spans: [Double] = []
+        for event in session.poses().flatMap({ engine.process($0) }) + engine.finish() {
+            switch event {
+            case .completed(let rep): spans.append(rep.duration)
+            case .rejected(let rep): rejected.append(rep.reason)
+            default: break
+            }
+        }
+        #expect(engine.count == 5, "rejected: \(rejected)")
+        #expect(rejected.isEmpty)
+        #expect(spans.allSatisfy { $0 < 0.6 }, "\(spans)")
+    }
+
     /// The fastest rep each basis records counts, and so does one faster by most of the margin,
     /// unless a movement the minimum must reject overrules the margin — only ever for a render.
     @Test(arguments: ExerciseLibrary.all.map(\.name))
