@@ -21,9 +21,10 @@
 /// `incompleteRange` or `tooFast`, and once the set has counted reps of its own they judge
 /// instead (`SetNorm`). What drops a movement is its floor (`RepFloor`): 25° and 0.2 s, what
 /// jitter alone produces; and the minimums, for a movement whose range one reading's jump could
-/// have made (`ReadingJump`: a limb lost for a frame, a rep split at a one-frame dip). Each limit names its source (`minimumRangeBasis`, `minimumDurationBasis`,
-/// `maximumDurationBasis`, `RepFloor.source`), and `kinesia exercises` prints them;
-/// `scripts/measure-real-rep-tally` measures real reps against them.
+/// have made (`ReadingJump`: a limb lost for a frame, a rep split at a one-frame dip). Each limit
+/// names its source (`minimumRangeBasis`, `minimumDurationBasis`, `maximumDurationBasis`,
+/// `RepFloor.source`), and `kinesia exercises` prints them; `scripts/measure-real-rep-tally`
+/// measures real reps against them.
 public enum ExerciseLibrary {
     /// The least share of the fastest measured rep a minimum duration stays below.
     public static let durationMargin = 0.25
@@ -195,9 +196,9 @@ public enum ExerciseLibrary {
     /// default). From the front the foot swings toward the lens: place the camera at knee
     /// height, or perspective shortens the reading, and from the floor in front reads each
     /// extension with two peaks (kneeExtension-0deg-floor-4reps, quarantined: its last splits
-    /// into halves of 0.53 and 0.58 s). Its floor and minimum once stayed at 0.6 s to drop the
-    /// first half, and dropped a brisk rep at 0.598 s with it: a limit fitted to one render's
-    /// view, which real reps faster than it would have crossed at any view.
+    /// into reps of 0.53 and 0.71 s). Its floor and minimum once stayed at 0.6 s to drop the
+    /// first of those: a limit fitted to one render's view, which brisk reps cross at any view
+    /// (knee extensions kicked at 0.9 s a rep counted none of five).
     public static let kneeExtension = ExerciseDefinition(
         name: "kneeExtension",
         summary: "Seated knee extension, one leg (right unless --side): shank inclination from hanging (0° at rest, 90° straight). Counts from 30° up, back below 20°, 45° of range and 0.45 s or more (less counts, with a verdict, unless one reading's jump could make it), at most 10 s; under 60° is short of extension.",
