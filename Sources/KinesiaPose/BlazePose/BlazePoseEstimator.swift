@@ -172,25 +172,24 @@ public final class BlazePoseEstimator: PoseEstimator {
         }
         let center = regionPoints[0], scale = regionPoints[1]
         trackedRegion = PoseRegion.aligned(center: (center.x, center.y), scale: (scale.x, scale.y), imageWidth: width, imageHeight: height)
+        let world = landmarkSpace == .world ? filteredWorld(landmarks.world, at: timestamp) : nil
         var points: [Joint: PosePoint] = [:]
-        for (joint, point) in zip(Self.landmarkJoints, body) {
+        for (index, (joint, point)) in zip(Self.landmarkJoints, body).enumerated() {
             // The model places joints beyond the picture's edge too, often confidently (the
             // hips of a person walking out of the frame): guessed, not seen.
             let confidence = Self.isInPicture(point) ? point.visibility : min(point.visibility, Self.outsidePictureConfidence)
-            points[joint] = PosePoint(x: point.x, y: point.y, confidence: confidence)
+            // A world landmark is placed as seen from far along the lens's axis, and as sure as
+            // the picture is of it.
+            let place = world.map { (x: 0.5 + $0[index].x / Self.worldSpan, y: 0.5 + $0[index].y / Self.worldSpan) } ?? (x: point.x, y: point.y)
+            points[joint] = PosePoint(x: place.x, y: place.y, confidence: confidence)
         }
-        guard landmarkSpace == .world else { return Pose(points: points, timestamp: timestamp, aspectRatio: Double(width) / Double(height)) }
-        var world = landmarks.world
-        if var filter {
-            world = filter.filter(world: world, at: timestamp)
-            self.filter = filter
-        }
-        // Each joint where the world puts it, as seen from far along the lens's axis, and as
-        // sure as the picture is of it.
-        for (joint, point) in zip(Self.landmarkJoints, world) {
-            points[joint]!.x = 0.5 + point.x / Self.worldSpan
-            points[joint]!.y = 0.5 + point.y / Self.worldSpan
-        }
-        return Pose(points: points, timestamp: timestamp, aspectRatio: 1)
+        return Pose(points: points, timestamp: timestamp, aspectRatio: world == nil ? Double(width) / Double(height) : 1)
+    }
+
+    /// The world landmarks, filtered over time when landmarks are.
+    private func filteredWorld(_ world: [PoseLandmarker.WorldPoint], at timestamp: TimeInterval) -> [PoseLandmarker.WorldPoint] {
+        guard var filter else { return world }
+        defer { self.filter = filter }
+        return filter.filter(world: world, at: timestamp)
     }
 }
