@@ -77,10 +77,12 @@ public struct RepEngine: Sendable {
     }
 
     private var meters: SideMeters
-    /// The meters as they stood at the lowest reading of the set's first rest: the lengths that
-    /// rest was read with. A limb seen longer at the top than hanging (a raise seen from below
-    /// the shoulder, the more so held there) lengthens the learned lengths, and every later rest
-    /// read with them reads bent; read with these, it reads as the first rest did.
+    /// The meters as they stood at the last of the lowest readings of the set's first rest: the
+    /// lengths that rest was read with, by its end (a rest read at 0° pose after pose is not read
+    /// with the one pose's lengths its first 0° had). A limb seen longer at the top than hanging
+    /// (a raise seen from below the shoulder, the more so held there) lengthens the learned
+    /// lengths, and every later rest read with them reads bent; read with these, it reads as the
+    /// first rest did.
     private var restLengths: SideMeters?
     /// Set when the first movement starts from rest: `restLengths` no longer changes.
     private var firstRestRead = false
@@ -124,7 +126,7 @@ public struct RepEngine: Sendable {
     /// A rep complete but not yet counted: it started from a short opening rest, or the stream
     /// opened inside it, and the lengths known at the next start, or at the end of the stream,
     /// read its opening again against the rest it came back to.
-    private var held: (movement: Movement, end: Double, rest: KeptPoints, openedInside: Bool)?
+    private var held: (movement: Movement, end: Double, rest: KeptPoints, peak: KeptPoints, openedInside: Bool)?
     /// Every pose of the stream's first rest, until a movement starts within `openingRest` of
     /// it: a held rep's opening rest is read again as the most rest-like of them, since one pose
     /// at the very start (its joints not yet smoothed) can read jitter as a bend. The only
@@ -292,8 +294,8 @@ public struct RepEngine: Sendable {
             }
             if angle < minimum {
                 restPoints.keep(smoothed, slots: required, aspectRatio: aspectRatio)
-                if !firstRestRead { restLengths = meters }
             }
+            if angle <= minimum, !firstRestRead { restLengths = meters }
             if held != nil, angle <= minimum { returnedRest.keep(smoothed, slots: required, aspectRatio: aspectRatio) }
             guard angle > definition.startThreshold else {
                 phase = .resting(minimum: min(minimum, angle))
@@ -552,12 +554,14 @@ public struct RepEngine: Sendable {
     /// A body seen shrinking reads as bent until its lengths follow it, a plank's only a second
     /// late (`BodyScale.trustsRest`): a movement begun since the shrink began whose peak, read
     /// with the lengths followed, is no movement at all was the shrink's, and is forgotten. A rep
-    /// made during the step keeps its depth read so.
+    /// made during the step keeps its depth read so. The rest before the forgotten movement, read
+    /// with the lengths followed, is still the rest: a push-up already on its way down as a plank's
+    /// shrink is followed (a second late) rises from it, not from the reading it was forgotten at.
     private mutating func forgetMovement(madeByShrinkSince shrinkStart: Double) {
         guard case .moving(let movement) = phase, movement.start >= shrinkStart,
             let peak = remeasured(peakPoints), peak <= definition.startThreshold
         else { return }
-        phase = .resting(minimum: .infinity)
+        phase = .resting(minimum: remeasured(restPoints) ?? .infinity)
     }
 
     /// The moment `kept` measured with the lengths known now (or those of `meters`); nil when
@@ -566,12 +570,20 @@ public struct RepEngine: Sendable {
         (meters ?? self.meters).remeasure(kept.points, aspectRatio: kept.aspectRatio, minimumConfidence: definition.minimumConfidence)
     }
 
-    /// The rest before the rep completing now, measured again with the lengths known now and
-    /// with those the set's first rest was read with (`restLengths`). The lowest reading counts:
-    /// lengths only become better known, and those learned at a rep's top may not fit its rest.
-    private func rest(before movement: Movement, _ rest: KeptPoints) -> Double {
-        let firstRest = restLengths.flatMap { remeasured(rest, with: $0) } ?? .infinity
-        return min(movement.restMinimum, remeasured(rest) ?? .infinity, firstRest)
+    /// The range of the rep completing now: its peak over the rest before it, each pair read with
+    /// one set of lengths: as they were read, with the lengths known now, or with those the set's
+    /// first rest was read with (`restLengths`: lengths learned at a raise's top read every later
+    /// rest raised); whichever makes the larger range. A rest read with other lengths than its
+    /// peak measures the lengths' difference as movement: UI-PRMD s04's lunges from the front,
+    /// the leg learned longer as it steps toward the camera, read a 15° sway after a rep as 45°
+    /// with the rest read with the first rest's lengths and the peak with the longer ones.
+    private func range(of movement: Movement, from rest: KeptPoints, peak: KeptPoints) -> Double {
+        var range = movement.peak - movement.restMinimum
+        for lengths in [meters, restLengths] {
+            guard let lengths, let rest = remeasured(rest, with: lengths), let peak = remeasured(peak, with: lengths) else { continue }
+            range = max(range, peak - rest)
+        }
+        return range
     }
 
     private mutating func lengthUpdate(since last: Double?, at time: Double) -> SideMeter.LengthUpdate {
@@ -646,10 +658,10 @@ public struct RepEngine: Sendable {
     private mutating func end(_ movement: Movement, at end: Double, joined: Bool) -> [RepEvent] {
         if joined, !definition.measurement.restsAtFullLength { return [.partialStart(partial(movement, end: end))] }
         if joined || movement.fromShortOpening {
-            held = (movement, end, restPoints, joined)
+            held = (movement, end, restPoints, peakPoints, joined)
             return []
         }
-        return complete(movement, end: end, rest: restPoints)
+        return complete(movement, end: end, rest: restPoints, peak: peakPoints)
     }
 
     /// The held rep counted, or reported as a partial start when the lengths known now read the
@@ -669,7 +681,7 @@ public struct RepEngine: Sendable {
         }
         var movement = held.movement
         if held.openedInside, let returnedRest { movement.restMinimum = min(movement.restMinimum, returnedRest) }
-        return complete(movement, end: held.end, rest: held.rest)
+        return complete(movement, end: held.end, rest: held.rest, peak: held.peak)
     }
 
     private func partial(_ movement: Movement, end: Double?) -> PartialStart {
@@ -678,10 +690,10 @@ public struct RepEngine: Sendable {
 
     /// A movement back at rest judged (`RepAdmission`): rejected, or counted, a rep short of the
     /// range or quicker than the duration the set has taught so far (`SetNorm`) with its verdict.
-    private mutating func complete(_ movement: Movement, end: Double, rest: KeptPoints) -> [RepEvent] {
+    private mutating func complete(_ movement: Movement, end: Double, rest: KeptPoints, peak peakPose: KeptPoints) -> [RepEvent] {
         let peak = Angles.quantized(movement.peak)
         let duration = end - movement.start
-        let range = movement.peak - self.rest(before: movement, rest)
+        let range = self.range(of: movement, from: rest, peak: peakPose)
         let rejection = RepAdmission(definition: definition).rejection(range: range, duration: duration, largestJump: movement.judgedJump)
         if let (kind, measured, limit) = rejection {
             let rejected = RejectedRep(start: movement.start, peakTime: movement.peakTime, end: end, peak: peak, reason: kind)

@@ -82,6 +82,33 @@ struct SteppingBackTests {
         })
     }
 
+    /// Push-ups from the head's end, the person first seen 1.3× their size and at their place
+    /// after a second, the first push-up begun as the step ends. A plank's shrink is followed a
+    /// second late, and the movement the shrink made (the arms read bent against lengths learned
+    /// larger) is then forgotten midway down the first push-up; that push-up started again from
+    /// there, its rest the reading at the moment of forgetting, and read 53–80° of its 106–108°
+    /// (over these ten timings, three with `incompleteRange` and one push-up lost). The rest before
+    /// the forgotten movement is the rest still: every push-up counts with its whole range.
+    @Test(arguments: [15.0, 30.0], [(leadIn: 0.6, tempo: 2.0), (0.7, 1.5), (0.8, 1.0), (0.8, 2.0), (0.9, 1.5)])
+    func aPushUpBegunAsTheStepBackEndsKeepsItsRest(fps: Double, timing: (leadIn: Double, tempo: Double)) throws {
+        let definition = try #require(ExerciseLibrary.named("pushUp"))
+        let motion = try #require(SyntheticMotion.named("pushUp"))
+        var session = SyntheticSession(motion: motion, reps: 3, repDuration: timing.tempo)
+        session.camera = SyntheticCamera(yaw: 0, height: motion.centre.y)
+        session.frameRate = fps
+        session.leadIn = timing.leadIn
+        session.stepBack = StepBack(scale: 1.3, seconds: 1)
+        var engine = RepEngine(definition: definition)
+        var ranges: [Double] = [], verdicts: [VerdictKind] = []
+        for event in session.poses().flatMap({ engine.process($0) }) + engine.finish() {
+            if case .completed(let rep) = event { ranges.append(rep.range) }
+            if case .verdict(let verdict) = event { verdicts.append(verdict.kind) }
+        }
+        #expect(engine.count == 3, "ranges \(ranges)")
+        #expect(verdicts.isEmpty, "ranges \(ranges)")
+        #expect((ranges.first ?? 0) >= 100, "ranges \(ranges)")
+    }
+
     /// The first rep begun while the person is still walking up to their place from 0.7 of their
     /// size there (the step takes the first second, the rep starts at 0.5 s), from the same
     /// cameras: the lengths grow with the body as it nears, and every rep counts.

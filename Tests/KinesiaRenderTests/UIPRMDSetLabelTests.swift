@@ -5,7 +5,8 @@ import KinesiaRender
 import KinesiaTestSupport
 import Testing
 
-/// The nightly's UI-PRMD sets (`uiprmd-subjects`, written by scripts/derive-mocap) are labelled
+/// The UI-PRMD sets (`uiprmd-subjects`, written by scripts/derive-mocap, a few in the gate and the
+/// rest in the nightly) are labelled
 /// with what the data says a person did, never with what the engine counts: each set's reps are
 /// the repetitions `rep_durations.csv` lists for it, but for those the 3D truth shows never
 /// reached the start threshold, and only an incorrect set carries verdicts.
@@ -14,8 +15,10 @@ struct UIPRMDSetLabelTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func setFixtures() throws -> [Fixture] {
-        let loaded = try ManifestLoader(vocabulary: .engine).load(path: repository.appendingPathComponent("manifests/nightly.yaml").path)
-        return loaded.manifest.fixtures.filter { $0.tags.contains("uiprmd-subjects") }
+        try ["manifests/ci.yaml", "manifests/nightly.yaml"].flatMap { manifest in
+            let loaded = try ManifestLoader(vocabulary: .engine).load(path: repository.appendingPathComponent(manifest).path)
+            return loaded.manifest.fixtures.filter { $0.tags.contains("uiprmd-subjects") }
+        }
     }
 
     /// `uiprmd-s03-m01-squat-incorrect-yaw0-waist` → `m01_s03 incorrect`, the key of `UIPRMDSet.episodes`.

@@ -12,7 +12,8 @@ import KinesiaSynthetic
 // Every UI-PRMD subject's sets (UIPRMDSet, read from UIPRMD-FULL) go to the nightly too, from
 // two cameras each, their incorrect sets with the verdicts the motion capture's own peaks earn;
 // QUARANTINES lists those today's engine miscounts. One camera per CMU segment goes to CI-FOLDER
-// and CI-ENTRIES (root `derived`; every segment once, every camera twice), the rest to NIGHTLY-FOLDER and NIGHTLY-ENTRIES (root `mocap`), so
+// and CI-ENTRIES (root `derived`; every segment once, every camera twice), and so do the subjects'
+// sets in `gateSets`; the rest to NIGHTLY-FOLDER and NIGHTLY-ENTRIES (root `mocap`), so
 // the gate's drift check finds no file of the gate's root that the gate leaves out. Every
 // recording is written with the labels the motion capture gives it, whatever today's engine
 // counts: the gate judges (a miscount is a failing fixture in `kinesia run`, its missed reps named
@@ -51,6 +52,8 @@ struct Motion {
     var tags: [String]
     /// Whether one of its cameras goes to the gate.
     var inGate: Bool
+    /// Which one (an index into `cameras`); nil spreads the motions over every camera.
+    var gateCamera: Int? = nil
     var cameras: [Camera] = everyCamera
     /// Each rep's verdicts, labelled where the motion's fault is one the engine judges.
     var verdicts: [String]? = nil
@@ -60,6 +63,12 @@ struct Motion {
     /// The side the engine reads; nil for the exercise's default.
     var side: Side? = nil
 }
+
+/// Subjects' sets whose count an engine once got wrong, with the camera (into `setCameras`)
+/// that showed it: in the gate, a change that brings the error back fails the pull request.
+/// s04's and s07's correct lunges from the front: a rest read with the first rest's lengths
+/// against a peak read with longer ones counted a sway after a rep as an eleventh lunge.
+let gateSets = ["uiprmd-s04-m03-lunge-correct": 0, "uiprmd-s07-m03-lunge-correct": 0]
 
 /// A stand's peak lies anywhere on the standing between two sits (1–2 s of a UI-PRMD set). Both
 /// time it in the middle of its plateau, but the engine reads 180° for most of the standing and
@@ -78,6 +87,7 @@ let notices: [(folder: String, source: URL, files: [String], output: URL)] = [
     ("cmu-mocap", data.appendingPathComponent("cmu"), ["NOTICE.md", "CMU_TERMS.txt", "LICENSE-NPBayesHMM"], folders.ci),
     ("cmu-mocap", data.appendingPathComponent("cmu"), ["NOTICE.md", "CMU_TERMS.txt", "LICENSE-NPBayesHMM"], folders.nightly),
     ("uiprmd-mocap", data.appendingPathComponent("uiprmd"), ["NOTICE.md"], folders.nightly),
+    ("uiprmd-subjects", uiprmdFull, ["NOTICE.md"], folders.ci),
     ("uiprmd-subjects", uiprmdFull, ["NOTICE.md"], folders.nightly),
 ]
 
@@ -125,9 +135,11 @@ do {
                     String(format: " Repetition %d peaks at %.0f°, under the %.0f° start threshold: no rep, not counted.",
                            repetition, peak, movement.definition.startThreshold)
                 }.joined()
+                let name = "uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-\(correct ? "correct" : "incorrect")"
                 motions.append(Motion(
-                    id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-\(correct ? "correct" : "incorrect")",
-                    trajectory: trajectory, unfinished: 0, tags: ["real", "mocap", "uiprmd", "uiprmd-subjects"], inGate: false,
+                    id: "uiprmd-subjects/\(name)",
+                    trajectory: trajectory, unfinished: 0, tags: ["real", "mocap", "uiprmd", "uiprmd-subjects"],
+                    inGate: gateSets[name] != nil, gateCamera: gateSets[name],
                     cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
                     note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", "))." + partialStartNote + underThresholdNote,
                     tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side))
@@ -163,7 +175,7 @@ do {
             let counted = engine.count == times.count && engine.unfinishedCount == motion.unfinished
             if !counted { differing += 1 }
             print("\(counted ? "ok    " : "DIFFERS") \(id): counted \(engine.count) of \(times.count), unfinished \(engine.unfinishedCount), peaks \(peaks.joined(separator: " ")), verdicts [\(verdicts.joined(separator: ", "))]")
-            let inGate = motion.inGate && index == motionIndex % motion.cameras.count
+            let inGate = motion.inGate && index == (motion.gateCamera ?? motionIndex % motion.cameras.count)
             let source = RecordingProvenance(
                 kind: "motion capture", width: 1280, height: 960,
                 model: "\(trajectory.provenance), SyntheticCamera yaw \(Int(camera.yaw))° height \(camera.height) m")
