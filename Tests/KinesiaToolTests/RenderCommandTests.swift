@@ -40,4 +40,40 @@ struct RenderCommandTests {
         #expect(render.status == 0, "\(render.errors)")
         #expect(render.errors.contains("kinesia render: no verdict labels: the truth's reps 1, 2 peak within 2° of a form rule's limit\n"), "\(render.errors)")
     }
+
+    /// A real set on video: `--mocap uiprmd:` wears a UI-PRMD subject's set on the rendered figure
+    /// (its Kinect files unpacked from the shared data as the render needs them), sped up to the
+    /// five-times sit-to-stand test's pace, and the entry it writes labels the set's ten stands,
+    /// which BlazePose and the engine count on its picture.
+    @Test(.tags(.process), .needsRehabilitationSets, .timeLimit(.minutes(10))) func aRealFastSitToStandSetRendersAndCounts() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let video = directory.appendingPathComponent("fast.mov")
+        let render = try KinesiaProcess.run([
+            "render", "--exercise", "sitToStand", "--mocap", "uiprmd:s01-m05-correct-fast", "--data", SharedData.root.path,
+            "--yaw", "45", "--size", "320x240", "--fps", "15", "--threads", "1", "-o", video.path,
+        ])
+        #expect(render.status == 0, "\(render.errors)")
+        let entry = try String(contentsOf: directory.appendingPathComponent("fast.fixture.yaml"), encoding: .utf8)
+        #expect(entry.contains("\n      reps: 10\n"), "\(entry)")
+        let count = try KinesiaProcess.run(["count", video.path, "--exercise", "sitToStand", "--json"])
+        #expect(count.status == 0, "\(count.errors)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(count.output.utf8)) as? [String: Any])
+        #expect(report["reps"] as? Int == 10)
+    }
+
+    /// A set the data does not have, or a variant its movement has not, is a usage error that
+    /// names the argument and what it expects, before anything is rendered.
+    @Test(.tags(.process), arguments: ["uiprmd:s11-m05-correct", "uiprmd:s01-m02-correct", "uiprmd:s01-m05-incorrect-fast", "uiprmd:s01-m07-correct-fast"])
+    func anUnknownRehabilitationSetIsAUsageError(source: String) throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let render = try KinesiaProcess.run([
+            "render", "--exercise", "sitToStand", "--mocap", source, "-o", directory.appendingPathComponent("none.mov").path,
+        ])
+        #expect(render.status == 2, "\(render.errors)")
+        #expect(render.errors.contains("--mocap"), "\(render.errors)")
+        #expect(render.errors.contains("uiprmd:SUBJECT-MOVEMENT-correct|incorrect"), "\(render.errors)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("none.mov").path))
+    }
 }

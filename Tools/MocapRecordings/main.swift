@@ -143,7 +143,7 @@ do {
                     cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
                     note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", "))." + partialStartNote + underThresholdNote,
                     tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side))
-                guard correct, let variant = SetVariant.all[movement.code] else { continue }
+                guard correct, let variant = UIPRMDSetVariant.all[movement.code] else { continue }
                 // The same correct set at a tempo people keep but nobody tuned on: labelled by
                 // the same count, at the moved times. Listed after every other recording, so
                 // theirs keep the jitter seeds they had.
@@ -151,7 +151,9 @@ do {
                     id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-correct-\(variant.name)",
                     trajectory: variant.apply(trajectory), unfinished: 0,
                     tags: ["real", "mocap", "uiprmd", "uiprmd-subjects", variant.tag], inGate: false, cameras: setCameras,
-                    note: variant.note + partialStartNote + underThresholdNote, tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.tolerances, side: movement.side))
+                    note: variant.note + partialStartNote + underThresholdNote,
+                    tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.repTimeTolerance.map { Tolerances(repTime: $0.seconds, reason: $0.reason) } ?? Tolerances(),
+                    side: movement.side))
             }
         }
     }

@@ -26,7 +26,7 @@ public struct FixtureRenderer {
         figure = FigureBuilder(style: settings.style, bodyHeight: trajectory.bodyHeight)
         let rest = trajectory.restPose
         hipsCentre = 0.5 * (rest[.leftHip]! + rest[.rightHip]!)
-        let props = Props.standing(for: trajectory.exercise, rest: rest, bodyHeight: trajectory.bodyHeight)
+        let props = Props.standing(for: trajectory.exercise, rest: trajectory.propsPose, bodyHeight: trajectory.bodyHeight)
         movingProps = settings.stepBack == nil ? [] : props
         rasterizer = FrameRasterizer(
             camera: camera, room: room, props: settings.stepBack == nil ? props : [], lighting: settings.lighting, threads: settings.threads)

@@ -16,6 +16,11 @@ public struct JointTrajectory: Sendable {
     public var bodyHeight: Double
     /// Where the props are placed from (the start of the exercise).
     public var restPose: [Joint: Vector3] { joints(0) }
+    /// When the pose the still props are placed from is taken (`Props.standing`): the start, where
+    /// a synthetic set rests (seated, for a sit to stand); a recorded set that starts standing
+    /// takes its chair from its lowest seat (`placingPropsAtLowestHips()`).
+    public var propsTime = 0.0
+    public var propsPose: [Joint: Vector3] { joints(propsTime) }
     /// A short account of where the motion came from, for the labels' provenance.
     public var provenance: String
     public let joints: @Sendable (Double) -> [Joint: Vector3]

@@ -92,17 +92,43 @@ struct PeakRange: ArgumentValue {
     static var placeholder: String { "DEGREES[:LAST]" }
 }
 
-/// `--mocap cmu:13_29`: a CMU motion-capture trial the renderer knows.
-struct MocapTrial: ArgumentValue {
-    var trial: CMUTrial
+/// `--mocap cmu:13_29`, a CMU motion-capture trial the renderer knows, or
+/// `--mocap uiprmd:s05-m05-correct`, a UI-PRMD subject's set of a movement that is a library
+/// exercise, correct or incorrect; a correct set may name its tempo variant (`UIPRMDSetVariant`:
+/// `uiprmd:s05-m05-correct-fast`, `uiprmd:s01-m07-correct-held`).
+enum MocapSource: ArgumentValue {
+    case cmu(CMUTrial)
+    case uiprmd(UIPRMDSet, variant: UIPRMDSetVariant?)
+
+    static let subjects = (1...10).map { String(format: "s%02d", $0) }
 
     init?(argument: String) {
-        guard argument.hasPrefix("cmu:"), let trial = CMUTrial.named(String(argument.dropFirst(4))) else { return nil }
-        self.trial = trial
+        if argument.hasPrefix("cmu:") {
+            guard let trial = CMUTrial.named(String(argument.dropFirst(4))) else { return nil }
+            self = .cmu(trial)
+            return
+        }
+        guard argument.hasPrefix("uiprmd:") else { return nil }
+        let parts = argument.dropFirst(7).split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard (3...4).contains(parts.count), Self.subjects.contains(parts[0]),
+              let movement = UIPRMDSet.movements.first(where: { $0.code == parts[1] }),
+              parts[2] == "correct" || parts[2] == "incorrect"
+        else { return nil }
+        var variant: UIPRMDSetVariant?
+        if parts.count == 4 {
+            guard parts[2] == "correct", let known = UIPRMDSetVariant.all[movement.code], known.name == parts[3] else { return nil }
+            variant = known
+        }
+        self = .uiprmd(UIPRMDSet(movement: movement, subject: parts[0], correct: parts[2] == "correct"), variant: variant)
     }
 
-    static var expectation: String { "cmu:TRIAL, one of " + CMUTrial.all.map { "cmu:" + $0.name }.joined(separator: ", ") }
-    static let placeholder = "cmu:TRIAL"
+    static var expectation: String {
+        let movements = UIPRMDSet.movements.map { "\($0.code) \($0.exercise)" }.joined(separator: ", ")
+        let variants = UIPRMDSetVariant.all.keys.sorted().map { "-\(UIPRMDSetVariant.all[$0]!.name) for \($0)" }.joined(separator: ", ")
+        return "cmu:TRIAL, one of " + CMUTrial.all.map { "cmu:" + $0.name }.joined(separator: ", ")
+            + "; or uiprmd:SUBJECT-MOVEMENT-correct|incorrect, SUBJECT s01–s10, MOVEMENT one of \(movements), a correct set optionally with its variant (\(variants))"
+    }
+    static let placeholder = "cmu:TRIAL|uiprmd:SET"
 }
 
 /// `--then walkingAway`: an exit the renderer has; whether it follows the exercise is the

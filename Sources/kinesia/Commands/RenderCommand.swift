@@ -15,7 +15,7 @@ struct RenderCommand: Command {
     let name = "render"
     let summary = "Render a labelled fixture video of an exercise at any camera, with its keypoint truth and manifest entry."
     var discussion: String {
-        "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data); the rep count then comes from the trial's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`. --then EXIT ends the set by leaving the exercise (getting up after push-ups, walking away after squats): no rep, and the labels keep the set's reps; a person walking away leaves a picture framed for the exercise, their joints labelled off it. --step-back and --step-forward are one move along the line to the lens, the person reaching their place after SECONDS: --step-back 1.3 first shows them 1.3 times larger (nearer, as after pressing record), --step-forward 0.7 at 0.7 of their size (farther, walking up to their place); a step forward that would start them within 5 cm of the room's wall is refused."
+        "Writes VIDEO (MPEG-4 part 2, byte-identical run to run), NAME.keypoints.json beside it (the truth: BlazePose's 33 landmarks per frame where the model places them on a body, hidden ones at confidence 0.3) and NAME.fixture.yaml (a manifest entry for the `rendered` fixture root, also printed). Yaw is degrees around the person (0 in front, 90 at their right side). --mocap cmu:TRIAL takes the motion from the CMU trials in DATA/cmu (default: $KINESIA_SHARED_DATA, else ../shared/data), --mocap uiprmd:s05-m05-correct from a UI-PRMD subject's set in DATA/uiprmd-full (its ten repetitions played one after the other, as scripts/derive-mocap plays them; -fast or -held after correct, the set's tempo variant); the rep count then comes from the motion capture's labels, not --reps. A mirrored video is the picture a front camera's preview keeps; its truth stays un-mirrored, as the pipeline reads it with `mirrored: true`. --then EXIT ends the set by leaving the exercise (getting up after push-ups, walking away after squats): no rep, and the labels keep the set's reps; a person walking away leaves a picture framed for the exercise, their joints labelled off it. --step-back and --step-forward are one move along the line to the lens, the person reaching their place after SECONDS: --step-back 1.3 first shows them 1.3 times larger (nearer, as after pressing record), --step-forward 0.7 at 0.7 of their size (farther, walking up to their place); a step forward that would start them within 5 cm of the room's wall is refused."
     }
 
     let exercise = Option(required: "exercise", as: ExerciseDefinition.self, help: "the library exercise (see `kinesia exercises`)")
@@ -28,8 +28,8 @@ struct RenderCommand: Command {
     let yaw = Option("yaw", default: 0.0, valueName: "DEGREES", help: "camera angle around the person")
     let height = Option("height", default: CameraHeight(argument: "waist")!, help: "lens height")
     let distance = Option("distance", as: Double.self, range: ValueRange(0.8...20), valueName: "METRES", help: "camera distance (default: the nearest that keeps the whole motion in view)")
-    let mocap = Option("mocap", as: MocapTrial.self, help: "motion from a CMU trial, e.g. cmu:13_29")
-    let data = Option("data", as: String.self, valueName: "DIR", help: "the shared data folder holding cmu/")
+    let mocap = Option("mocap", as: MocapSource.self, help: "motion from a CMU trial (cmu:13_29) or a UI-PRMD set (uiprmd:s05-m05-correct-fast)")
+    let data = Option("data", as: String.self, valueName: "DIR", help: "the shared data folder holding cmu/ and uiprmd-full/")
     let lens = Option("lens", default: Lens.back, help: "the phone camera")
     let mirrored = Flag("mirrored", help: "write the mirror image, as a front camera's preview")
     let stepBack = Option("step-back", as: StepBack.self, help: "the person first seen SCALE times larger, stepping back to their place over SECONDS, as after pressing record on a phone")
@@ -170,10 +170,22 @@ struct RenderCommand: Command {
     }
 
     private func trajectory(_ arguments: ParsedArguments, exercise: String) throws -> JointTrajectory {
-        if let trial = arguments[mocap]?.trial {
-            let folder = arguments[data] ?? ProcessInfo.processInfo.environment["KINESIA_SHARED_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? "../shared/data"
+        if let source = arguments[mocap] {
+            let folder = URL(fileURLWithPath: arguments[data] ?? ProcessInfo.processInfo.environment["KINESIA_SHARED_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? "../shared/data")
             guard arguments[then] == nil else { throw UsageError("--then takes the synthetic motion; a --mocap trial has its own ending") }
-            return try MocapExercise.trajectory(trial: trial, exercise: exercise, data: URL(fileURLWithPath: folder).appendingPathComponent("cmu"))
+            switch source {
+            case .cmu(let trial):
+                return try MocapExercise.trajectory(trial: trial, exercise: exercise, data: folder.appendingPathComponent("cmu"))
+            case .uiprmd(let set, let variant):
+                guard set.movement.exercise == exercise else {
+                    throw UsageError("--mocap: UI-PRMD \(set.movement.code) is \(set.movement.exercise), not \(exercise)")
+                }
+                let unpacked = try UIPRMDUnpacked(set, from: folder.appendingPathComponent("uiprmd-full"))
+                defer { unpacked.remove() }
+                let trajectory = try set.trajectory(data: unpacked.folder).trajectory
+                let completed = (variant?.apply(trajectory) ?? trajectory).withFaceAndHands()
+                return exercise == "sitToStand" ? completed.placingPropsAtLowestHips() : completed
+            }
         }
         guard let motion = SyntheticMotion.named(exercise) else { throw UsageError("no synthetic motion for \(exercise)") }
         let repDuration = arguments[tempo] ?? motion.tempos[1]
