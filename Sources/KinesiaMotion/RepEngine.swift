@@ -574,9 +574,9 @@ public struct RepEngine: Sendable {
     /// one set of lengths: as they were read, with the lengths known now, or with those the set's
     /// first rest was read with (`restLengths`: lengths learned at a raise's top read every later
     /// rest raised); whichever makes the larger range. A rest read with other lengths than its
-    /// peak measures the lengths' difference as movement: UI-PRMD s04's lunges from the front,
-    /// the leg learned longer as it steps toward the camera, read a 15° sway after a rep as 45°
-    /// with the rest read with the first rest's lengths and the peak with the longer ones.
+    /// peak measures the lengths' difference as movement: in UI-PRMD s04's lunges from the front,
+    /// whose lengths are learned longer after the first rest, a 15° sway after a rep read as 45°
+    /// with its rest read with the first rest's lengths (5.5°) and its peak with the longer ones.
     private func range(of movement: Movement, from rest: KeptPoints, peak: KeptPoints) -> Double {
         var range = movement.peak - movement.restMinimum
         for lengths in [meters, restLengths] {
