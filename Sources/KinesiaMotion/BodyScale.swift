@@ -8,6 +8,11 @@
 /// (a squat's torso and shanks lean toward a camera in front, a raised knee's thigh), and a turn
 /// about the vertical narrows the widths, but a pose leaves at least one of them at its full
 /// length: the body's scale is the largest of their lengths now over their full lengths.
+/// A part first trusted partway through a step back (a leg out of the picture while the person
+/// is near the lens) is learned at the body's smaller size, and read as it is it would say the
+/// body has not shrunk: each part is read against its full length on the scale the body was
+/// seen at when that length was learned (`Part.learnedAt`), as `SideMeter` does for the lengths
+/// it measures with.
 ///
 /// The lengths now are read from the same smoothed points the measurement reads, so the scale
 /// follows the body with the measurement's own lag and the two cancel. Yet some poses shorten
@@ -26,6 +31,13 @@ struct BodyScale: Sendable {
     private struct Part: Sendable {
         var from: Int, to: Int
         var length = FullLength()
+        /// The body's scale (`reading`) when the full length was last taken from its slow
+        /// average: a part first trusted during a step back was learned at the body's smaller
+        /// size, and its full length, read as it is, would say the body has not shrunk.
+        var learnedAt = 1.0
+
+        /// The full length on the scale the others are read against.
+        var basis: Double { length.full / learnedAt }
     }
 
     /// A shrink the engine has not followed for this long (seconds) is followed whatever the pose
@@ -83,7 +95,14 @@ struct BodyScale: Sendable {
             }
             let length = SideMeter.length(part.from, part.to, points, aspectRatio)
             seen[index] = length
-            longest = max(longest, parts[index].length.remember(length, update))
+            let full = parts[index].length.remember(length, update)
+            // A full length equal to its slow average was taken from it just now. A plank's
+            // reading is not believed (`trustsRest`): from the head's end every part reads
+            // foreshortened at each rest, and a leg first trusted then, read as learned at that
+            // size, let the shrink be followed mid-set (pushUp-0deg-hip-5reps-steps-back-1.3
+            // lost its second push-up).
+            if trustsRest, full == parts[index].length.current { parts[index].learnedAt = reading }
+            longest = max(longest, parts[index].basis)
         }
         guard longest > 0 else { return nil }
         lastRead = time
@@ -92,10 +111,11 @@ struct BodyScale: Sendable {
         var scale = 0.0, read = 0
         var slow = (current: 0.0, full: 1.0)
         for index in parts.indices where !seen[index].isNaN {
-            let length = parts[index].length
-            guard length.full >= Self.endOnShare * longest else { continue }
-            scale = max(scale, seen[index] / length.full)
-            if length.current * slow.full > slow.current * length.full { slow = (length.current, length.full) }
+            let part = parts[index]
+            let basis = part.basis
+            guard basis >= Self.endOnShare * longest else { continue }
+            scale = max(scale, seen[index] / basis)
+            if part.length.current * slow.full > slow.current * basis { slow = (part.length.current, basis) }
             read += 1
         }
         if read >= 2 { reading = min(1, slow.current / slow.full) }
@@ -122,7 +142,11 @@ struct BodyScale: Sendable {
 
     /// The learned lengths follow a shrink the engine acted on.
     mutating func rescale(by factor: Double) {
-        for index in parts.indices { parts[index].length.rescale(by: factor) }
+        for index in parts.indices {
+            // Each part shrinks only by what the body shrank since it was learned.
+            parts[index].length.rescale(by: min(1, factor / parts[index].learnedAt))
+            parts[index].learnedAt = min(1, parts[index].learnedAt / factor)
+        }
         reading = min(1, reading / factor)
         shrunkSince = nil
     }
