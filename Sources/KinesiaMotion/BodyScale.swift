@@ -34,10 +34,18 @@ struct BodyScale: Sendable {
         /// The body's scale (`reading`) when the full length was last taken from its slow
         /// average: a part first trusted during a step back was learned at the body's smaller
         /// size, and its full length, read as it is, would say the body has not shrunk.
-        var learnedAt = 1.0
+        private(set) var learnedAt = 1.0
+        /// 1 / `learnedAt`, kept so that reading a part multiplies rather than divides.
+        private(set) var growth = 1.0
+
+        mutating func learned(at scale: Double) {
+            guard scale != learnedAt else { return }
+            learnedAt = scale
+            growth = 1 / scale
+        }
 
         /// The full length on the scale the others are read against.
-        var basis: Double { length.full / learnedAt }
+        var basis: Double { length.full * growth }
     }
 
     /// A shrink the engine has not followed for this long (seconds) is followed whatever the pose
@@ -101,7 +109,7 @@ struct BodyScale: Sendable {
             // foreshortened at each rest, and a leg first trusted then, read as learned at that
             // size, let the shrink be followed mid-set (pushUp-0deg-hip-5reps-steps-back-1.3
             // lost its second push-up).
-            if trustsRest, full == parts[index].length.current { parts[index].learnedAt = reading }
+            if trustsRest, full == parts[index].length.current { parts[index].learned(at: reading) }
             longest = max(longest, parts[index].basis)
         }
         guard longest > 0 else { return nil }
@@ -144,8 +152,9 @@ struct BodyScale: Sendable {
     mutating func rescale(by factor: Double) {
         for index in parts.indices {
             // Each part shrinks only by what the body shrank since it was learned.
-            parts[index].length.rescale(by: min(1, factor / parts[index].learnedAt))
-            parts[index].learnedAt = min(1, parts[index].learnedAt / factor)
+            let learnedAt = parts[index].learnedAt
+            parts[index].length.rescale(by: min(1, factor / learnedAt))
+            parts[index].learned(at: min(1, learnedAt / factor))
         }
         reading = min(1, reading / factor)
         shrunkSince = nil
