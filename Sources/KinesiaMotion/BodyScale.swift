@@ -11,8 +11,7 @@
 /// A part first trusted partway through a step back (a leg out of the picture while the person
 /// is near the lens) is learned at the body's smaller size, and read as it is it would say the
 /// body has not shrunk: each part is read against its full length on the scale the body was
-/// seen at when that length was learned (`Part.learnedAt`), as `SideMeter` does for the lengths
-/// it measures with.
+/// seen at when the part was first trusted (`Part.learnedAt`).
 ///
 /// The lengths now are read from the same smoothed points the measurement reads, so the scale
 /// follows the body with the measurement's own lag and the two cancel. Yet some poses shorten
@@ -31,9 +30,10 @@ struct BodyScale: Sendable {
     private struct Part: Sendable {
         var from: Int, to: Int
         var length = FullLength()
-        /// The body's scale (`reading`) when the full length was last taken from its slow
-        /// average: a part first trusted during a step back was learned at the body's smaller
-        /// size, and its full length, read as it is, would say the body has not shrunk.
+        /// The body's scale (`reading`) when the part was first trusted, against the lengths
+        /// learned since (`rescale(by:)`): a part first trusted during a step back was learned
+        /// at the body's smaller size, and its full length, read as it is, would say the body
+        /// has not shrunk.
         private(set) var learnedAt = 1.0
         /// 1 / `learnedAt`, kept so that reading a part multiplies rather than divides.
         private(set) var growth = 1.0
@@ -103,13 +103,16 @@ struct BodyScale: Sendable {
             }
             let length = SideMeter.length(part.from, part.to, points, aspectRatio)
             seen[index] = length
-            let full = parts[index].length.remember(length, update)
-            // A full length equal to its slow average was taken from it just now. A plank's
-            // reading is not believed (`trustsRest`): from the head's end every part reads
-            // foreshortened at each rest, and a leg first trusted then, read as learned at that
-            // size, let the shrink be followed mid-set (pushUp-0deg-hip-5reps-steps-back-1.3
-            // lost its second push-up).
-            if trustsRest, full == parts[index].length.current { parts[index].learned(at: reading) }
+            let firstSeen = parts[index].length.current.isNaN
+            _ = parts[index].length.remember(length, update)
+            // A part first trusted now is learned at the body's size now. Only then: a part
+            // seen all along that grows to a new full length while a pose foreshortens the
+            // others (the bottom of a squat reads them all a little short) would keep that
+            // pose's scale. A plank's reading is not believed (`trustsRest`): from the head's
+            // end every part reads foreshortened at each rest, and a leg first trusted then,
+            // read as learned at that size, let the shrink be followed mid-set
+            // (pushUp-0deg-hip-5reps-steps-back-1.3 lost its second push-up).
+            if trustsRest, firstSeen { parts[index].learned(at: reading) }
             longest = max(longest, parts[index].basis)
         }
         guard longest > 0 else { return nil }
