@@ -99,11 +99,7 @@ struct RealRepTallyTests {
                 .filter { $0.hasPrefix(prefix + "_") && $0.hasSuffix(".txt.gz") }.sorted()
             for name in names {
                 let plain = name.replacingOccurrences(of: "_inc", with: "").replacingOccurrences(of: ".gz", with: "")
-                let gunzip = Process()
-                gunzip.executableURL = URL(fileURLWithPath: "/bin/sh")
-                gunzip.arguments = ["-c", "gzip -dc \"$0\" > \"$1\"", kinect.appendingPathComponent("\(kind)/\(name)").path, target.appendingPathComponent(plain).path]
-                try gunzip.run()
-                gunzip.waitUntilExit()
+                try UIPRMDUnpacked.gunzip(kinect.appendingPathComponent("\(kind)/\(name)"), to: target.appendingPathComponent(plain))
                 if plain.hasSuffix("_positions.txt") { files.append((String(plain.dropLast("_positions.txt".count)), target, kind == "correct")) }
             }
         }

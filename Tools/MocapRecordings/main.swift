@@ -26,7 +26,7 @@ guard arguments.count == 7 else {
 }
 let paths = arguments.map { URL(fileURLWithPath: $0) }
 let data = paths[0]
-/// An unpacked copy of the shared data's `uiprmd-full/` (Foundation reads no gzip).
+/// The shared data's `uiprmd-full/`, each set unpacked as it is read (`UIPRMDUnpacked`).
 let uiprmdFull = paths[1]
 let folders = (ci: paths[2], nightly: paths[3])
 let entryFiles = (ci: paths[4], nightly: paths[5])
@@ -123,7 +123,9 @@ do {
         for subject in (1...10).map({ String(format: "s%02d", $0) }) {
             for correct in [true, false] {
                 let set = UIPRMDSet(movement: movement, subject: subject, correct: correct)
-                let (trajectory, labelled) = try set.trajectory(data: uiprmdFull)
+                let unpacked = try UIPRMDUnpacked(set, from: uiprmdFull)
+                defer { unpacked.remove() }
+                let (trajectory, labelled) = try set.trajectory(data: unpacked.folder)
                 let reps = labelled.reps
                 // A correct set is labelled by its count; an incorrect one also by the verdicts
                 // its reps' real peaks earn, when its fault is one the engine's rules judge.
