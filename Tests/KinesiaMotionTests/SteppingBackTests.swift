@@ -115,8 +115,8 @@ struct SteppingBackTests {
     /// leg's lengths are learned at the body's smaller size; read as full size, they said the
     /// body had not shrunk, the shrink was followed only in part, and the next squats read 84–96°
     /// of their 109° (at 1.5× and 15 fps the set counted 1 of 5). Each part is read at the body's
-    /// size when it was learned: every squat counts, and every squat after the first, the one
-    /// begun during the step, reads within 20° of the last.
+    /// size when it was first trusted: every squat counts, and every squat after the first, the
+    /// one begun during the step, reads within 20° of the last.
     @Test(arguments: [1.3, 1.5], [15.0, 30.0])
     func aLegFirstSeenDuringTheStepBackIsReadAtTheSizeItWasLearnedAt(scale: Double, fps: Double) throws {
         let definition = try #require(ExerciseLibrary.named("squat"))

@@ -120,7 +120,7 @@ do {
     }
     var variants: [Motion] = []
     for movement in UIPRMDSet.movements {
-        for subject in (1...10).map({ String(format: "s%02d", $0) }) {
+        for subject in UIPRMDSet.subjects {
             for correct in [true, false] {
                 let set = UIPRMDSet(movement: movement, subject: subject, correct: correct)
                 let unpacked = try UIPRMDUnpacked(set, from: uiprmdFull)

@@ -37,6 +37,9 @@ public struct UIPRMDSet: Sendable {
     /// file ends to where the next begins, so a set has no jump a pose model would never report.
     public static let rest = 0.3
 
+    /// UI-PRMD's ten subjects, `s01`–`s10`.
+    public static let subjects = (1...10).map { String(format: "s%02d", $0) }
+
     public var movement: Movement
     /// `s01`.
     public var subject: String

@@ -100,8 +100,6 @@ enum MocapSource: ArgumentValue {
     case cmu(CMUTrial)
     case uiprmd(UIPRMDSet, variant: UIPRMDSetVariant?)
 
-    static let subjects = (1...10).map { String(format: "s%02d", $0) }
-
     init?(argument: String) {
         if argument.hasPrefix("cmu:") {
             guard let trial = CMUTrial.named(String(argument.dropFirst(4))) else { return nil }
@@ -110,7 +108,7 @@ enum MocapSource: ArgumentValue {
         }
         guard argument.hasPrefix("uiprmd:") else { return nil }
         let parts = argument.dropFirst(7).split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard (3...4).contains(parts.count), Self.subjects.contains(parts[0]),
+        guard (3...4).contains(parts.count), UIPRMDSet.subjects.contains(parts[0]),
               let movement = UIPRMDSet.movements.first(where: { $0.code == parts[1] }),
               parts[2] == "correct" || parts[2] == "incorrect"
         else { return nil }
