@@ -9,13 +9,19 @@ public enum Props {
     static let iron = SurfaceColour(bytes: 52, 52, 58)
     static let handle = SurfaceColour(bytes: 150, 150, 156)
 
-    /// The still props of `exercise`, placed from its resting pose.
+    /// Whether `exercise` is done seated on a chair.
+    static func seats(_ exercise: String) -> Bool {
+        ["sitToStand", "kneeExtension"].contains(exercise)
+    }
+
+    /// The still props of `exercise`, placed from `rest` (`JointTrajectory.propsPose`).
     public static func standing(for exercise: String, rest: [Joint: Vector3], bodyHeight: Double) -> [Solid] {
         let scale = bodyHeight / 1.75
-        switch exercise {
-        case "sitToStand", "kneeExtension":
+        if seats(exercise) {
             let hips = 0.5 * (rest[.leftHip]! + rest[.rightHip]!)
             return chair(seatTop: hips.y - 0.085 * scale, centreZ: hips.z - 0.02, scale: scale)
+        }
+        switch exercise {
         case "pushUp", "lunge":
             let points = rest.values
             let minZ = points.map(\.z).min()! - 0.25, maxZ = points.map(\.z).max()! + 0.25

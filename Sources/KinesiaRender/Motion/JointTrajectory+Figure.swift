@@ -13,23 +13,7 @@ extension JointTrajectory {
             exercise: exercise, duration: duration, repTimes: repTimes, bodyHeight: bodyHeight, provenance: provenance
         ) { time in Self.completing(joints(time)) }
         completed.framedDuration = framedDuration
-        completed.propsTime = propsTime
         return completed
-    }
-
-    /// The same motion with its still props placed from the pose whose hips are lowest, sampled at
-    /// 30 fps: a sit-to-stand set recorded from standing sits on its chair, not on one at the height
-    /// of its standing hips.
-    public func placingPropsAtLowestHips() -> JointTrajectory {
-        let times = (0...Int((duration * 30).rounded(.down))).map { Double($0) / 30 }
-        func hips(_ time: Double) -> Double {
-            let pose = joints(time)
-            guard let left = pose[.leftHip], let right = pose[.rightHip] else { return .infinity }
-            return left.y + right.y
-        }
-        var placed = self
-        placed.propsTime = times.min { hips($0) < hips($1) } ?? 0
-        return placed
     }
 
     static func completing(_ frame: [Joint: Vector3]) -> [Joint: Vector3] {

@@ -14,13 +14,22 @@ public struct JointTrajectory: Sendable {
     public var repTimes: [Double]
     /// The person's standing height, metres.
     public var bodyHeight: Double
-    /// Where the props are placed from (the start of the exercise).
+    /// The pose at the start: the figure's standing height and the centre a step back scales
+    /// about are read from it.
     public var restPose: [Joint: Vector3] { joints(0) }
-    /// When the pose the still props are placed from is taken (`Props.standing`): the start, where
-    /// a synthetic set rests (seated, for a sit to stand); a recorded set that starts standing
-    /// takes its chair from its lowest seat (`placingPropsAtLowestHips()`).
-    public var propsTime = 0.0
-    public var propsPose: [Joint: Vector3] { joints(propsTime) }
+    /// The pose the still props are placed from (`Props.standing`): a chair is placed under the
+    /// lowest seat, sampled at 30 fps (a recorded sit to stand starts standing; a synthetic set
+    /// rests seated, its lowest), any other prop about the start.
+    public var propsPose: [Joint: Vector3] {
+        guard Props.seats(exercise) else { return joints(0) }
+        let times = (0...Int((duration * 30).rounded(.down))).map { Double($0) / 30 }
+        func hips(_ time: Double) -> Double {
+            let pose = joints(time)
+            guard let left = pose[.leftHip], let right = pose[.rightHip] else { return .infinity }
+            return left.y + right.y
+        }
+        return joints(times.min { hips($0) < hips($1) } ?? 0)
+    }
     /// A short account of where the motion came from, for the labels' provenance.
     public var provenance: String
     public let joints: @Sendable (Double) -> [Joint: Vector3]

@@ -183,8 +183,7 @@ struct RenderCommand: Command {
                 let unpacked = try UIPRMDUnpacked(set, from: folder.appendingPathComponent("uiprmd-full"))
                 defer { unpacked.remove() }
                 let trajectory = try set.trajectory(data: unpacked.folder).trajectory
-                let completed = (variant?.apply(trajectory) ?? trajectory).withFaceAndHands()
-                return exercise == "sitToStand" ? completed.placingPropsAtLowestHips() : completed
+                return (variant?.apply(trajectory) ?? trajectory).withFaceAndHands()
             }
         }
         guard let motion = SyntheticMotion.named(exercise) else { throw UsageError("no synthetic motion for \(exercise)") }
