@@ -62,6 +62,29 @@ struct RenderCommandTests {
         #expect(report["reps"] as? Int == 10)
     }
 
+    /// A recorded segment cut inside its next rep: CMU 13_29's jumping jacks end with the fourth
+    /// jack's arms rising. The entry `kinesia render` writes labels that jack unfinished, as the
+    /// motion-capture recording of the same segment does, and BlazePose and the engine count three
+    /// jacks and one unfinished on the picture, the person stepping back from 1.3× as it begins.
+    @Test(.tags(.process), .needsMotionCapture, .timeLimit(.minutes(10))) func aRecordedSegmentCutInsideARepLabelsItUnfinished() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let video = directory.appendingPathComponent("jacks.mov")
+        let render = try KinesiaProcess.run([
+            "render", "--exercise", "jumpingJack", "--mocap", "cmu:13_29", "--data", SharedData.root.path,
+            "--yaw", "0", "--size", "320x240", "--fps", "15", "--step-back", "1.3", "--threads", "1", "-o", video.path,
+        ])
+        #expect(render.status == 0, "\(render.errors)")
+        let entry = try String(contentsOf: directory.appendingPathComponent("jacks.fixture.yaml"), encoding: .utf8)
+        #expect(entry.contains("\n      reps: 3\n"), "\(entry)")
+        #expect(entry.contains("\n      unfinished: 1\n"), "\(entry)")
+        let count = try KinesiaProcess.run(["count", video.path, "--exercise", "jumpingJack", "--json"])
+        #expect(count.status == 0, "\(count.errors)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(count.output.utf8)) as? [String: Any])
+        #expect(report["reps"] as? Int == 3)
+        #expect(report["unfinished"] as? Int == 1, "\(count.output)")
+    }
+
     /// A set the data does not have, or a variant its movement has not, is a usage error that
     /// names the argument and what it expects, before anything is rendered.
     @Test(.tags(.process), arguments: ["uiprmd:s11-m05-correct", "uiprmd:s01-m02-correct", "uiprmd:s01-m05-incorrect-fast", "uiprmd:s01-m07-correct-fast"])

@@ -93,7 +93,7 @@ public struct FixtureRenderer {
         }
         try writer.finish()
         return RenderedFixture(
-            truth: Recording(source: truthSource(video: url), poses: poses), repTimes: trajectory.repTimes,
+            truth: Recording(source: truthSource(video: url), poses: poses), repTimes: trajectory.repTimes, unfinished: trajectory.unfinished,
             figureHeight: truth.figureHeight(standing: trajectory.restPose))
     }
 
@@ -125,10 +125,12 @@ public struct FixtureRenderer {
     }
 }
 
-/// A rendered video's truth: keypoint labels frame by frame and the rep peak times.
+/// A rendered video's truth: keypoint labels frame by frame, the rep peak times and the reps
+/// left unfinished at the end.
 public struct RenderedFixture: Sendable {
     public var truth: Recording
     public var repTimes: [Double]
+    public var unfinished: Int
     /// The standing figure's height as a share of the picture's height.
     public var figureHeight: Double
 

@@ -26,9 +26,11 @@ public enum MocapExercise {
         let times = (first...last).map { Double($0) / motion.frameRate }
         let repTimes = try confirm(segment, exercise: exercise, frames: frames, times: times, trial: trial.name)
         let height = standingHeight(kinematics)
-        return .sampled(
+        var trajectory = JointTrajectory.sampled(
             frames, frameRate: motion.frameRate, exercise: exercise, repTimes: repTimes.map { $0 - times[0] }, bodyHeight: height,
             provenance: "CMU motion capture \(trial.name) (subject \(trial.subject)), \(exercise) \(segment.start)–\(segment.end) s")
+        trajectory.unfinished = segment.unfinished
+        return trajectory
     }
 
     /// Bone ends as landmarks; the face from the head's own frame.

@@ -13,6 +13,7 @@ extension JointTrajectory {
             exercise: exercise, duration: duration, repTimes: repTimes, bodyHeight: bodyHeight, provenance: provenance
         ) { time in Self.completing(joints(time)) }
         completed.framedDuration = framedDuration
+        completed.unfinished = unfinished
         return completed
     }
 

@@ -12,6 +12,9 @@ public struct JointTrajectory: Sendable {
     public var framedDuration: Double
     /// The peak time of each completed rep, seconds.
     public var repTimes: [Double]
+    /// Reps under way when the motion ends: started, never finished (a recorded segment cut
+    /// inside its next rep).
+    public var unfinished = 0
     /// The person's standing height, metres.
     public var bodyHeight: Double
     /// The pose at the start: the figure's standing height and the centre a step back scales

@@ -112,7 +112,7 @@ struct RenderCommand: Command {
     /// the engine has them, when that count agrees with the schedule (else a warning says why
     /// they are left out), the verdicts only when no rep's truth sits near a rule's limit.
     private static func labels(_ rendered: RenderedFixture, truthCount: TruthCount) -> Labels {
-        var labels = Labels(reps: rendered.repTimes.count, times: Labels.millisecondTimes(rendered.repTimes))
+        var labels = Labels(reps: rendered.repTimes.count, times: Labels.millisecondTimes(rendered.repTimes), unfinished: rendered.unfinished)
         guard truthCount.reps.count == labels.reps else {
             warn("the truth counts \(truthCount.reps.count) reps through the engine, the schedule \(labels.reps): no peak or verdict labels; check the motion against the exercise's limits (`kinesia count` on the .keypoints.json)")
             return labels
