@@ -108,9 +108,10 @@ struct RenderCommand: Command {
         return Self.comments(words: words, output: arguments[output], provenance: provenance, decodedDigest: decodedDigest)
     }
 
-    /// The schedule's reps and times; each rep's peak and verdicts as the truth counted through
-    /// the engine has them, when that count agrees with the schedule (else a warning says why
-    /// they are left out), the verdicts only when no rep's truth sits near a rule's limit.
+    /// The schedule's reps and times, and the reps left unfinished at the motion's end; each rep's
+    /// peak and verdicts as the truth counted through the engine has them, when that count agrees
+    /// with the schedule (else a warning says why they are left out), the verdicts only when no
+    /// rep's truth sits near a rule's limit.
     private static func labels(_ rendered: RenderedFixture, truthCount: TruthCount) -> Labels {
         var labels = Labels(reps: rendered.repTimes.count, times: Labels.millisecondTimes(rendered.repTimes), unfinished: rendered.unfinished)
         guard truthCount.reps.count == labels.reps else {
