@@ -9,11 +9,8 @@ extension JointTrajectory {
     /// joints the exercises measure are untouched.
     public func withFaceAndHands() -> JointTrajectory {
         let joints = self.joints
-        var completed = JointTrajectory(
-            exercise: exercise, duration: duration, repTimes: repTimes, bodyHeight: bodyHeight, provenance: provenance
-        ) { time in Self.completing(joints(time)) }
-        completed.framedDuration = framedDuration
-        completed.unfinished = unfinished
+        var completed = self
+        completed.joints = { time in Self.completing(joints(time)) }
         return completed
     }
 

@@ -4,11 +4,12 @@ extension JointTrajectory {
     public func spedUp(by factor: Double) -> JointTrajectory {
         precondition(factor > 0, "a speed factor must be positive")
         let joints = self.joints
-        var faster = JointTrajectory(
-            exercise: exercise, duration: duration / factor, repTimes: repTimes.map { $0 / factor }, bodyHeight: bodyHeight,
-            provenance: provenance + String(format: ", sped up %.2f×", factor)
-        ) { time in joints(time * factor) }
+        var faster = self
+        faster.duration = duration / factor
         faster.framedDuration = framedDuration / factor
+        faster.repTimes = repTimes.map { $0 / factor }
+        faster.provenance += String(format: ", sped up %.2f×", factor)
+        faster.joints = { time in joints(time * factor) }
         return faster
     }
 
@@ -19,11 +20,12 @@ extension JointTrajectory {
         precondition(seconds >= 0, "a hold cannot be negative")
         let joints = self.joints
         let peaks = repTimes
-        var held = JointTrajectory(
-            exercise: exercise, duration: duration + seconds * Double(peaks.count),
-            repTimes: peaks.enumerated().map { index, peak in peak + seconds * Double(index) + seconds / 2 }, bodyHeight: bodyHeight,
-            provenance: provenance + String(format: ", each rep held %.1f s at its peak", seconds)
-        ) { time in
+        var held = self
+        held.duration = duration + seconds * Double(peaks.count)
+        held.framedDuration = framedDuration + seconds * Double(peaks.count)
+        held.repTimes = peaks.enumerated().map { index, peak in peak + seconds * Double(index) + seconds / 2 }
+        held.provenance += String(format: ", each rep held %.1f s at its peak", seconds)
+        held.joints = { time in
             var shift = 0.0
             for peak in peaks {
                 let heldFrom = peak + shift
@@ -33,7 +35,6 @@ extension JointTrajectory {
             }
             return joints(time - shift)
         }
-        held.framedDuration = framedDuration + seconds * Double(peaks.count)
         return held
     }
 
@@ -42,11 +43,11 @@ extension JointTrajectory {
     public func endingStill(for seconds: Double) -> JointTrajectory {
         precondition(seconds >= 0, "a hold cannot be negative")
         let joints = self.joints, end = duration
-        var still = JointTrajectory(
-            exercise: exercise, duration: duration + seconds, repTimes: repTimes, bodyHeight: bodyHeight,
-            provenance: provenance + String(format: ", its last pose held %.1f s", seconds)
-        ) { time in joints(min(time, end)) }
+        var still = self
+        still.duration = duration + seconds
         still.framedDuration = framedDuration + seconds
+        still.provenance += String(format: ", its last pose held %.1f s", seconds)
+        still.joints = { time in joints(min(time, end)) }
         return still
     }
 }

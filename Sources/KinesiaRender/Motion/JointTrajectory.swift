@@ -35,7 +35,10 @@ public struct JointTrajectory: Sendable {
     }
     /// A short account of where the motion came from, for the labels' provenance.
     public var provenance: String
-    public let joints: @Sendable (Double) -> [Joint: Vector3]
+    /// Where every joint is at a time. Set only here: a transform (`spedUp(by:)`,
+    /// `withFaceAndHands()`) copies the trajectory and replaces it, so every other field it leaves
+    /// alone travels with the copy.
+    public internal(set) var joints: @Sendable (Double) -> [Joint: Vector3]
 
     public init(exercise: String, duration: Double, repTimes: [Double], bodyHeight: Double, provenance: String,
                 joints: @escaping @Sendable (Double) -> [Joint: Vector3]) {
