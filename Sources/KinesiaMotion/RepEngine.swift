@@ -50,6 +50,9 @@ public struct RepEngine: Sendable {
         /// Started from the stream's first rest before it lasted `openingRest`: counted only
         /// once lengths learned later still read that rest as one (see `held`).
         var fromShortOpening = false
+        /// Started from the set's first rest, whose lengths (`restLengths`) its rest was read
+        /// with: re-reading its peak with them reads it with lengths older than its own.
+        var fromFirstRest = false
         /// The largest jump of one reading in the rest the movement started from and on its way
         /// up to its peak (`ReadingJump`): whether a glitch could have made its range. A jump
         /// since the peak makes neither the peak nor that rest.
@@ -328,11 +331,12 @@ public struct RepEngine: Sendable {
                 return []
             }
             let start = crossing(of: definition.startThreshold, at: time, angle: angle)
+            let fromFirstRest = !firstRestRead
             firstRestRead = true
             phase = .moving(Movement(
                 start: start, restMinimum: min(minimum, angle), peak: angle, peakReached: time, peakHeld: time, sidesAtPeak: sides,
                 trough: angle, troughTime: time, peakGrowths: lengthGrowths, fromShortOpening: fromShortOpening,
-                largestJump: jumpSinceMovement))
+                fromFirstRest: fromFirstRest, largestJump: jumpSinceMovement))
             keepPeak(aspectRatio, at: time)
             return settleHeld(returnedTo: returnedRest) + [.started(at: start)]
         case .moving(var movement), .joinedMidway(var movement):
@@ -579,7 +583,7 @@ public struct RepEngine: Sendable {
     /// with its rest read with the first rest's lengths (5.5°) and its peak with the longer ones.
     private func range(of movement: Movement, from rest: KeptPoints, peak: KeptPoints) -> Double {
         var range = movement.peak - movement.restMinimum
-        for lengths in [meters, restLengths] {
+        for lengths in [meters, movement.fromFirstRest ? nil : restLengths] {
             guard let lengths, let rest = remeasured(rest, with: lengths), let peak = remeasured(peak, with: lengths) else { continue }
             range = max(range, peak - rest)
         }

@@ -19,12 +19,13 @@ struct ForeshortenedPlankPoseTests {
         let poses = try await VideoPoseProvider(url: video, maximumFrameRate: 15).readAll()
         #expect(poses.count == rendered.truth.poses.count)
 
-        // The lead-in's 0.4 s, hands still on the floor: from the second frame on, BlazePose
-        // puts them where the truth does (the first frame's region is the detector's own).
-        for (pose, truth) in zip(poses, rendered.truth.poses).dropFirst() where pose.timestamp < 0.4 {
+        // The lead-in's 0.4 s, hands still on the floor: from the first frame on, BlazePose
+        // puts them on the floor where the truth does, not a quarter of the picture higher
+        // (where the first frame placed them before a fresh detection was looked at again).
+        for (pose, truth) in zip(poses, rendered.truth.poses) where pose.timestamp < 0.4 {
             for wrist in [Joint.leftWrist, .rightWrist] {
                 let seen = try #require(pose[wrist]), placed = try #require(truth[wrist])
-                #expect(abs(seen.y - placed.y) < 0.05, "\(wrist) at \(pose.timestamp) s: \(seen.y), truth \(placed.y)")
+                #expect(abs(seen.y - placed.y) < 0.1, "\(wrist) at \(pose.timestamp) s: \(seen.y), truth \(placed.y)")
             }
         }
         let trusted = poses.first { pose in [Joint.leftWrist, .rightWrist].allSatisfy { (pose[$0]?.confidence ?? 0) >= 0.5 } }
