@@ -192,6 +192,22 @@ struct RepEngineTests {
     /// range the set has taught (`SetNorm`), as a person with less mobility's whole reps do: three
     /// 80° curls teach 0.6 × 80°, and a fourth to 90° that has come back 50° (short of the curl's
     /// 60° minimum, still over the 30° end threshold) when the stream ends is a rep, not left unfinished.
+    /// Three identical quarter squats from a standing rest read the same range, the first too.
+    /// The first squat's rest was read with the lengths its own first frames taught, still
+    /// growing as it goes down; its peak re-read with those lengths reads deeper than the
+    /// squat, a range more than its peak over a rest at 0°.
+    @Test(arguments: [0.0, 45, 90])
+    func aSetsFirstRepReadsTheRangeItsLaterIdenticalRepsRead(yaw: Double) {
+        var session = SyntheticSession(motion: .squat, reps: 3, peak: 59.5, repDuration: 1.2)
+        session.camera = SyntheticCamera(yaw: yaw, height: SyntheticMotion.squat.centre.y)
+        session.leadIn = 1
+        let reps = completed(events(session.poses(), ExerciseLibrary.squat))
+        #expect(reps.count == 3, "\(reps)")
+        guard reps.count == 3 else { return }
+        #expect(reps[0].range <= reps[0].peak + 0.05, "\(reps[0])")
+        #expect(abs(reps[0].range - reps[1].range) < 1, "\(reps)")
+    }
+
     @Test func aStreamEndingOnTheWayBackCountsTheRepOnceItCameBackTheSetsRange() {
         var poses = oneRep(peak: 80) + oneRep(peak: 80, startingAt: 1) + oneRep(peak: 80, startingAt: 2)
         let last = Array(stride(from: 0.0, through: 90, by: 10)) + Array(stride(from: 80.0, through: 40, by: -10))
