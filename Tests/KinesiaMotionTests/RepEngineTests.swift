@@ -188,10 +188,6 @@ struct RepEngineTests {
         #expect(engine.unfinishedCount == unfinished)
     }
 
-    /// A stream that ends on the way back from a rep counts it once the rep has come back the
-    /// range the set has taught (`SetNorm`), as a person with less mobility's whole reps do: three
-    /// 80° curls teach 0.6 × 80°, and a fourth to 90° that has come back 50° (short of the curl's
-    /// 60° minimum, still over the 30° end threshold) when the stream ends is a rep, not left unfinished.
     /// Three identical quarter squats from a standing rest read the same range, the first too.
     /// The first squat's rest was read with the lengths its own first frames taught, still
     /// growing as it goes down; its peak re-read with those lengths reads deeper than the
@@ -208,6 +204,10 @@ struct RepEngineTests {
         #expect(abs(reps[0].range - reps[1].range) < 1, "\(reps)")
     }
 
+    /// A stream that ends on the way back from a rep counts it once the rep has come back the
+    /// range the set has taught (`SetNorm`), as a person with less mobility's whole reps do: three
+    /// 80° curls teach 0.6 × 80°, and a fourth to 90° that has come back 50° (short of the curl's
+    /// 60° minimum, still over the 30° end threshold) when the stream ends is a rep, not left unfinished.
     @Test func aStreamEndingOnTheWayBackCountsTheRepOnceItCameBackTheSetsRange() {
         var poses = oneRep(peak: 80) + oneRep(peak: 80, startingAt: 1) + oneRep(peak: 80, startingAt: 2)
         let last = Array(stride(from: 0.0, through: 90, by: 10)) + Array(stride(from: 80.0, through: 40, by: -10))

@@ -138,22 +138,22 @@ public final class BlazePoseEstimator: PoseEstimator {
     private func bestLook(in image: RGBImage, detected: PoseRegion) throws -> PoseLandmarker.Landmarks? {
         let first = try look(in: image, region: detected)
         let firstSeen = first.map(Self.seenJoints) ?? 0
-        guard firstSeen < Self.landmarkJoints.count else { return try first.map { try refined($0, in: image) } }
-        let second = try look(
+        var kept = first
+        if firstSeen < Self.landmarkJoints.count, let second = try look(
             in: image, region: detected.enlarged(by: Self.secondLookScale),
-            minimumPresence: first == nil ? Self.secondLookPresence : minimumPresence)
-        guard let second else { return try first.map { try refined($0, in: image) } }
-        // Found only in the larger region, the body is one the detector frames too tightly, and
-        // the region its landmarks predict is as tight again: looked for there, a head-on
-        // plank's hands are placed off the floor (`ForeshortenedPlankPoseTests`). Its landmarks
-        // are kept as the larger region saw them.
-        guard let first else { return second }
-        // Larger, the region shows the body smaller; a look less sure there is a person in
-        // it framed them worse, whatever joints it claims (a squat filmed from the floor,
-        // whose detector region already spans the picture, is found at 0.71 against 0.999,
-        // its head on its chest).
-        let kept = Self.seenJoints(second) > firstSeen && second.presence >= first.presence ? second : first
-        return try refined(kept, in: image)
+            minimumPresence: first == nil ? Self.secondLookPresence : minimumPresence) {
+            // Found only in the larger region, the body is one the detector frames too tightly,
+            // and the region its landmarks predict is as tight again: looked for there, a
+            // head-on plank's hands are placed off the floor (`ForeshortenedPlankPoseTests`).
+            // Its landmarks are kept as the larger region saw them.
+            guard let first else { return second }
+            // Larger, the region shows the body smaller; a look less sure there is a person in
+            // it framed them worse, whatever joints it claims (a squat filmed from the floor,
+            // whose detector region already spans the picture, is found at 0.71 against 0.999,
+            // its head on its chest).
+            if Self.seenJoints(second) > firstSeen && second.presence >= first.presence { kept = second }
+        }
+        return try kept.map { try refined($0, in: image) }
     }
 
     /// Body landmarks the model reports as visible (MediaPipe's 0.5) inside the picture.
