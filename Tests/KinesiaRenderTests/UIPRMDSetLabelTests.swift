@@ -33,23 +33,35 @@ struct UIPRMDSetLabelTests {
     /// and eighth incorrect leg raises lift the leg 38° and 31°.
     static let repetitionsUnderStartThreshold = ["m03_s02 incorrect": 1, "m06_s05 incorrect": 2]
 
+    /// The Vicon sets whose first file opens inside its repetition, by key: the capture began
+    /// late (s01's correct and s06's incorrect abductions open with the arm at 62° and 65° in 3D),
+    /// a partial start (`UIPRMDSet.Labelled.partialStartOpening`), not a rep.
+    static let viconRepetitionsNotCompleted = ["m07_s01 correct": 1, "m07_s06 incorrect": 1]
+
     @Test func everySetIsLabelledWithTheRepetitionsTheDataLists() throws {
         let episodes = try UIPRMDSet.episodes(data: SharedData.rehabilitationSets)
         let fixtures = try Self.setFixtures()
         for fixture in fixtures {
             let listed = try #require(episodes[Self.key(fixture.id)], "\(fixture.id): no such set in rep_durations.csv")
-            let reps = listed.count - (Self.repetitionsUnderStartThreshold[Self.key(fixture.id)] ?? 0)
+            let under = fixture.tags.contains("vicon") ? Self.viconRepetitionsNotCompleted[Self.key(fixture.id)] : Self.repetitionsUnderStartThreshold[Self.key(fixture.id)]
+            let reps = listed.count - (under ?? 0)
             #expect(fixture.labels.reps == reps, "\(fixture.id)")
             #expect(fixture.labels.times?.count == reps, "\(fixture.id)")
         }
-        // Every subject's correct and incorrect set of every movement the library has, from two cameras.
+        // Every subject's correct and incorrect set of every movement the library has, from two
+        // cameras; Vicon's of sit to stand and shoulder abduction, but for s05's (its pelvis
+        // markers do not locate the hips: `PlugInGaitMarkers.widestPelvis`).
         let expected = UIPRMDSet.movements.flatMap { movement in
             episodes.keys.filter { $0.hasPrefix(movement.code + "_") }
         }
-        #expect(Set(fixtures.map { Self.key($0.id) }) == Set(expected))
+        let kinect = fixtures.filter { !$0.tags.contains("vicon") }, vicon = fixtures.filter { $0.tags.contains("vicon") }
+        #expect(Set(kinect.map { Self.key($0.id) }) == Set(expected))
+        let viconExpected = expected.filter { ($0.hasPrefix("m05_") || $0.hasPrefix("m07_")) && !$0.contains("_s05 ") }
+        #expect(Set(vicon.map { Self.key($0.id) }) == Set(viconExpected))
         // Paced as recorded, from two cameras; the tempo variants of correct sets come on top.
-        let paced = fixtures.filter { Set($0.tags).isDisjoint(with: ["fast-set", "held-reps"]) }
+        let paced = kinect.filter { Set($0.tags).isDisjoint(with: ["fast-set", "held-reps"]) }
         #expect(paced.count == 2 * expected.count)
+        #expect(vicon.count == 2 * viconExpected.count)
     }
 
     @Test func onlyIncorrectSetsCarryVerdictsAndOnlyOnesTheEngineJudges() throws {

@@ -10,7 +10,8 @@ import KinesiaSynthetic
 // heights into Kinesia recordings, and writes their manifest entries:
 //   kinesia-derive-mocap SHARED-DATA UIPRMD-FULL CI-FOLDER NIGHTLY-FOLDER CI-ENTRIES NIGHTLY-ENTRIES QUARANTINES
 // Every UI-PRMD subject's sets (UIPRMDSet, read from UIPRMD-FULL) go to the nightly too, from
-// two cameras each, their incorrect sets with the verdicts the motion capture's own peaks earn;
+// two cameras each (sit to stand and shoulder abduction once more from Vicon's markers), their
+// incorrect sets with the verdicts the motion capture's own peaks earn;
 // QUARANTINES lists those today's engine miscounts. One camera per CMU segment goes to CI-FOLDER
 // and CI-ENTRIES (root `derived`; every segment once, every camera twice), and so do the subjects'
 // sets in `gateSets`; the rest to NIGHTLY-FOLDER and NIGHTLY-ENTRIES (root `mocap`), so
@@ -118,48 +119,75 @@ do {
             trajectory: try movement.trajectory(data: data.appendingPathComponent("uiprmd")),
             unfinished: 0, tags: ["real", "mocap", "uiprmd"], inGate: false))
     }
+    /// A subject's set as a labelled motion: a correct set is labelled by its count; an incorrect
+    /// one also by the verdicts its reps' real peaks earn, when its fault is one the engine's
+    /// rules judge and its capture measures it finely enough (`UIPRMDCapture.labelsVerdicts`).
+    func setMotion(_ set: UIPRMDSet, idSuffix: String = "", extraTags: [String] = []) throws -> (motion: Motion, labelled: UIPRMDSet.Labelled) {
+        let unpacked = try UIPRMDUnpacked(set, from: uiprmdFull)
+        defer { unpacked.remove() }
+        let (trajectory, labelled) = try set.trajectory(data: unpacked.folder)
+        let movement = set.movement
+        let reps = labelled.reps
+        let judged = !set.correct && set.capture.labelsVerdicts(of: movement.exercise) && reps.contains { !$0.verdicts.isEmpty }
+        let name = "uiprmd-\(set.subject)-\(movement.code)-\(slug(movement.exercise))-\(set.correct ? "correct" : "incorrect")\(idSuffix)"
+        let motion = Motion(
+            id: "uiprmd-subjects/\(name)",
+            trajectory: trajectory, unfinished: 0, tags: ["real", "mocap", "uiprmd", "uiprmd-subjects"] + extraTags,
+            inGate: gateSets[name] != nil, gateCamera: gateSets[name],
+            cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
+            note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", "))."
+                + partialStartNote(labelled) + underThresholdNote(labelled, movement),
+            tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side)
+        return (motion, labelled)
+    }
+    func partialStartNote(_ labelled: UIPRMDSet.Labelled) -> String {
+        labelled.partialStartOpening.map { String(
+            format: " The stream begins inside the first repetition (the truth reads %.0f° at its first frame): a partial start, not counted.", $0)
+        } ?? ""
+    }
+    func underThresholdNote(_ labelled: UIPRMDSet.Labelled, _ movement: UIPRMDSet.Movement) -> String {
+        labelled.underStartThreshold.map { repetition, peak in
+            String(format: " Repetition %d peaks at %.0f°, under the %.0f° start threshold: no rep, not counted.",
+                   repetition, peak, movement.definition.startThreshold)
+        }.joined()
+    }
     var variants: [Motion] = []
     for movement in UIPRMDSet.movements {
         for subject in UIPRMDSet.subjects {
             for correct in [true, false] {
-                let set = UIPRMDSet(movement: movement, subject: subject, correct: correct)
-                let unpacked = try UIPRMDUnpacked(set, from: uiprmdFull)
-                defer { unpacked.remove() }
-                let (trajectory, labelled) = try set.trajectory(data: unpacked.folder)
-                let reps = labelled.reps
-                // A correct set is labelled by its count; an incorrect one also by the verdicts
-                // its reps' real peaks earn, when its fault is one the engine's rules judge.
-                let judged = !correct && reps.contains { !$0.verdicts.isEmpty }
-                let partialStartNote = labelled.partialStartOpening.map { String(
-                    format: " The stream begins inside the first repetition (the truth reads %.0f° at its first frame): a partial start, not counted.", $0)
-                } ?? ""
-                let underThresholdNote = labelled.underStartThreshold.map { repetition, peak in
-                    String(format: " Repetition %d peaks at %.0f°, under the %.0f° start threshold: no rep, not counted.",
-                           repetition, peak, movement.definition.startThreshold)
-                }.joined()
-                let name = "uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-\(correct ? "correct" : "incorrect")"
-                motions.append(Motion(
-                    id: "uiprmd-subjects/\(name)",
-                    trajectory: trajectory, unfinished: 0, tags: ["real", "mocap", "uiprmd", "uiprmd-subjects"],
-                    inGate: gateSets[name] != nil, gateCamera: gateSets[name],
-                    cameras: setCameras, verdicts: judged ? reps.map { RepVerdictText.text($0.verdicts) } : nil,
-                    note: "Each rep's real peak (the motion capture in 3D): \(reps.map { String(format: "%.0f°", $0.peak.angle) }.joined(separator: ", "))." + partialStartNote + underThresholdNote,
-                    tolerances: movement.exercise == "sitToStand" ? standingTolerances : Tolerances(), side: movement.side))
+                let (motion, labelled) = try setMotion(UIPRMDSet(movement: movement, subject: subject, correct: correct))
+                motions.append(motion)
                 guard correct, let variant = UIPRMDSetVariant.all[movement.code] else { continue }
                 // The same correct set at a tempo people keep but nobody tuned on: labelled by
                 // the same count, at the moved times. Listed after every other recording, so
                 // theirs keep the jitter seeds they had.
                 variants.append(Motion(
-                    id: "uiprmd-subjects/uiprmd-\(subject)-\(movement.code)-\(slug(movement.exercise))-correct-\(variant.name)",
-                    trajectory: variant.apply(trajectory), unfinished: 0,
-                    tags: ["real", "mocap", "uiprmd", "uiprmd-subjects", variant.tag], inGate: false, cameras: setCameras,
-                    note: variant.note + partialStartNote + underThresholdNote,
+                    id: "\(motion.id)-\(variant.name)",
+                    trajectory: variant.apply(motion.trajectory), unfinished: 0,
+                    tags: motion.tags + [variant.tag], inGate: false, cameras: setCameras,
+                    note: variant.note + partialStartNote(labelled) + underThresholdNote(labelled, movement),
                     tolerances: movement.exercise == "sitToStand" ? standingTolerances : variant.repTimeTolerance.map { Tolerances(repTime: $0.seconds, reason: $0.reason) } ?? Tolerances(),
                     side: movement.side))
             }
         }
     }
     motions += variants
+    // The same repetitions as Vicon measured them, where it did (sit to stand, shoulder
+    // abduction): labelled by Vicon's own peaks. Listed last, so every other recording keeps its seed.
+    for movement in UIPRMDSet.movements where UIPRMDCapture.vicon.recorded(movement.code) {
+        for subject in UIPRMDSet.subjects {
+            for correct in [true, false] {
+                // A set whose markers do not locate its joints (`PlugInGaitMarkers`) is left out,
+                // said why; the pinned entries show which.
+                do {
+                    motions.append(try setMotion(
+                        UIPRMDSet(movement: movement, subject: subject, correct: correct, capture: .vicon), idSuffix: "-vicon", extraTags: ["vicon"]).motion)
+                } catch let error as MocapError {
+                    print("left out the Vicon set \(movement.code) \(subject) \(correct ? "correct" : "incorrect"): \(error)")
+                }
+            }
+        }
+    }
     for (motionIndex, motion) in motions.enumerated() {
         let trajectory = motion.trajectory
         let definition = ExerciseLibrary.named(trajectory.exercise)!

@@ -56,8 +56,8 @@ public struct UIPRMDMovement: Sendable {
 
     /// `data` is the shared data's `uiprmd/` folder.
     public func trajectory(data: URL) throws -> JointTrajectory {
-        let positions = try Self.read(data.appendingPathComponent("\(name)_positions.txt"))
-        let angles = try Self.read(data.appendingPathComponent("\(name)_angles.txt"))
+        let positions = try Self.read(data.appendingPathComponent("\(name)_positions.txt"), values: 66, layout: "22 joints × 3")
+        let angles = try Self.read(data.appendingPathComponent("\(name)_angles.txt"), values: 66, layout: "22 joints × 3")
         guard positions.count == angles.count else {
             throw MocapError(file: "uiprmd:\(name)", "\(positions.count) frames of positions but \(angles.count) of angles")
         }
@@ -104,8 +104,8 @@ public struct UIPRMDMovement: Sendable {
         return points
     }
 
-    /// One frame a line of 66 comma-separated numbers.
-    static func read(_ url: URL) throws -> [[Double]] {
+    /// One frame a line of `values` comma-separated numbers (`layout` says what they are).
+    static func read(_ url: URL, values: Int, layout: String) throws -> [[Double]] {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
             throw MocapError(file: url.path, "cannot read the movement (\(error.localizedDescription))")
@@ -114,7 +114,7 @@ public struct UIPRMDMovement: Sendable {
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let fields = line.split(separator: ",")
             guard !fields.isEmpty else { continue }
-            guard fields.count == 66 else { throw MocapError(file: url.path, line: index + 1, "\(fields.count) values, not 22 joints × 3") }
+            guard fields.count == values else { throw MocapError(file: url.path, line: index + 1, "\(fields.count) values, not \(layout)") }
             frames.append(try fields.map { field in
                 guard let value = Double(field.trimmingCharacters(in: .whitespaces)), value.isFinite else {
                     throw MocapError(file: url.path, line: index + 1, "not a number: \(field)")

@@ -3,7 +3,7 @@ import KinesiaMotion
 import KinesiaSynthetic
 
 /// One subject's set of a UI-PRMD movement: the subject's segmented repetitions of the full data
-/// (shared data `uiprmd-full/`, its Kinect files unpacked), done correctly or deliberately not,
+/// (shared data `uiprmd-full/`, the files of one capture system unpacked), done correctly or deliberately not,
 /// played one after the other as a person doing the set would. The set has as many reps as
 /// `rep_durations.csv` lists files for it, less the first when the stream begins inside it (a
 /// partial start): that count is the label, whatever an engine makes of it.
@@ -45,10 +45,15 @@ public struct UIPRMDSet: Sendable {
     public var subject: String
     public var correct: Bool
 
-    public init(movement: Movement, subject: String, correct: Bool) {
+    /// The system the repetitions are read from (Vicon recorded only sit to stand and shoulder
+    /// abduction).
+    public var capture: UIPRMDCapture
+
+    public init(movement: Movement, subject: String, correct: Bool, capture: UIPRMDCapture = .kinect) {
         self.movement = movement
         self.subject = subject
         self.correct = correct
+        self.capture = capture
     }
 
     /// A repetition as the motion capture has it: when it peaks and what its peak really was.
@@ -69,29 +74,22 @@ public struct UIPRMDSet: Sendable {
         public var underStartThreshold: [(repetition: Int, peak: Double)] = []
     }
 
-    /// `data` is an unpacked copy of `uiprmd-full/`: `rep_durations.csv` and `kinect/correct`,
-    /// `kinect/incorrect` with the `.txt` files.
+    /// `data` is an unpacked copy of `uiprmd-full/`: `rep_durations.csv` and the capture's
+    /// `correct` or `incorrect` folder (`kinect/correct`, …) with the `.txt` files.
     public func trajectory(data: URL) throws -> (trajectory: JointTrajectory, labelled: Labelled) {
         let episodes = try Self.episodes(data: data)[key] ?? []
         guard !episodes.isEmpty else { throw MocapError(file: "uiprmd-full:\(key)", "rep_durations.csv lists no repetition") }
-        let folder = data.appendingPathComponent("kinect/\(correct ? "correct" : "incorrect")")
-        let suffix = correct ? "" : "_inc"
+        let folder = data.appendingPathComponent(capture.folder(correct: correct))
         var frames: [[Joint: Vector3]] = []
         var spans: [Range<Int>] = []
         for episode in episodes {
-            let stem = "\(movement.code)_\(subject)_\(episode)"
-            let positions = try UIPRMDMovement.read(folder.appendingPathComponent("\(stem)_positions\(suffix).txt"))
-            let angles = try UIPRMDMovement.read(folder.appendingPathComponent("\(stem)_angles\(suffix).txt"))
-            guard positions.count == angles.count else {
-                throw MocapError(file: "uiprmd-full:\(stem)", "\(positions.count) frames of positions but \(angles.count) of angles")
-            }
-            var repetition = zip(positions, angles).map { UIPRMDMovement.landmarks(positions: $0, angles: $1) }
+            var repetition: [[Joint: Vector3]] = try capture.frames(folder: folder, stem: "\(movement.code)_\(subject)_\(episode)", correct: correct)
             if let last = frames.last {
                 // The subject stepped a little between files: each starts where the last ended.
                 let step = last[.root]! - repetition[0][.root]!
                 let across = Vector3(step.x, 0, step.z)
                 repetition = repetition.map { $0.mapValues { $0 + across } }
-                frames += Self.between(last, repetition[0])
+                frames += between(last, repetition[0])
             }
             spans.append(frames.count..<(frames.count + repetition.count))
             frames += repetition
@@ -99,9 +97,9 @@ public struct UIPRMDSet: Sendable {
         frames = MocapExercise.standOnFloorFacingForward(frames)
         let labelled = labelled(frames, spans: spans)
         let trajectory = JointTrajectory.sampled(
-            frames, frameRate: UIPRMDMovement.frameRate, exercise: movement.exercise, repTimes: labelled.reps.map(\.peak.time),
+            frames, frameRate: capture.frameRate, exercise: movement.exercise, repTimes: labelled.reps.map(\.peak.time),
             bodyHeight: UIPRMDMovement.bodyHeight(frames),
-            provenance: "UI-PRMD \(movement.code) \(subject) (\(movement.description), \(correct ? "correct" : "incorrect"), \(episodes.count) repetitions, Kinect v1)")
+            provenance: "UI-PRMD \(movement.code) \(subject) (\(movement.description), \(correct ? "correct" : "incorrect"), \(episodes.count) repetitions, \(capture.systemName))")
         return (trajectory, labelled)
     }
 
@@ -111,7 +109,7 @@ public struct UIPRMDSet: Sendable {
     /// real peak stays under the start threshold is no rep either.
     func labelled(_ frames: [[Joint: Vector3]], spans: [Range<Int>]) -> Labelled {
         let truth = TruthMeasurement(definition: movement.definition, side: movement.measuredSide, frames: frames)
-        let times = frames.indices.map { Double($0) / UIPRMDMovement.frameRate }
+        let times = frames.indices.map { Double($0) / capture.frameRate }
         let windows = repWindows(spans, frames: frames)
         let reps = windows.map { window in
             let peak = truth.peak(Array(frames[window]), times: Array(times[window]))
@@ -142,8 +140,8 @@ public struct UIPRMDSet: Sendable {
         return seated.indices.map { index in seated[index]..<(index + 1 < seated.count ? seated[index + 1] : frames.count) }
     }
 
-    static func between(_ from: [Joint: Vector3], _ to: [Joint: Vector3]) -> [[Joint: Vector3]] {
-        let count = Int((rest * UIPRMDMovement.frameRate).rounded())
+    func between(_ from: [Joint: Vector3], _ to: [Joint: Vector3]) -> [[Joint: Vector3]] {
+        let count = Int((Self.rest * capture.frameRate).rounded())
         return (1...count).map { step in
             let fraction = Double(step) / Double(count + 1)
             var joints: [Joint: Vector3] = [:]

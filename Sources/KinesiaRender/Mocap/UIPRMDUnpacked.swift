@@ -1,6 +1,6 @@
 import Foundation
 
-/// One UI-PRMD set's Kinect files unpacked into a scratch folder laid out as `UIPRMDSet` reads
+/// One UI-PRMD set's files (of its capture system) unpacked into a scratch folder laid out as `UIPRMDSet` reads
 /// it: the shared data keeps them gzip-compressed, which Foundation does not read, so `gzip -dc`
 /// unpacks each. A folder whose files are already unpacked is read where it is. Used by
 /// `kinesia render --mocap uiprmd:…` and by the tool that derives the UI-PRMD recordings.
@@ -11,11 +11,11 @@ public struct UIPRMDUnpacked {
 
     /// `full` is the shared data's `uiprmd-full/`.
     public init(_ set: UIPRMDSet, from full: URL) throws {
-        let kind = set.correct ? "correct" : "incorrect"
+        let layout = set.capture.folder(correct: set.correct)
         let files = FileManager.default
-        let kinect = full.appendingPathComponent("kinect/\(kind)")
-        guard let names = try? files.contentsOfDirectory(atPath: kinect.path) else {
-            throw MocapError(file: kinect.path, "no UI-PRMD Kinect files (the shared data's uiprmd-full/)")
+        let packedFolder = full.appendingPathComponent(layout)
+        guard let names = try? files.contentsOfDirectory(atPath: packedFolder.path) else {
+            throw MocapError(file: packedFolder.path, "no UI-PRMD \(set.capture.systemName) files (the shared data's uiprmd-full/)")
         }
         let prefix = "\(set.movement.code)_\(set.subject)_"
         let packed = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".txt.gz") }.sorted()
@@ -25,14 +25,14 @@ public struct UIPRMDUnpacked {
             return
         }
         let scratch = files.temporaryDirectory.appendingPathComponent("kinesia-uiprmd-\(UUID().uuidString)")
-        let target = scratch.appendingPathComponent("kinect/\(kind)")
+        let target = scratch.appendingPathComponent(layout)
         try files.createDirectory(at: target, withIntermediateDirectories: true)
         self.scratch = scratch
         folder = scratch
         do {
             try files.copyItem(at: full.appendingPathComponent("rep_durations.csv"), to: scratch.appendingPathComponent("rep_durations.csv"))
             for name in packed {
-                try Self.gunzip(kinect.appendingPathComponent(name), to: target.appendingPathComponent(String(name.dropLast(3))))
+                try Self.gunzip(packedFolder.appendingPathComponent(name), to: target.appendingPathComponent(String(name.dropLast(3))))
             }
         } catch {
             remove()
