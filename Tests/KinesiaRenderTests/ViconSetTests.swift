@@ -64,4 +64,9 @@ struct ViconSetTests {
         #expect(error.description.contains("m05_s05_e01_positions.txt"))
         #expect(error.description.contains("424 mm apart"))
     }
+
+    @Test func aMovementViconDidNotRecordIsRefusedNamingWhatItDid() throws {
+        let error = try #require(throws: MocapError.self) { try Self.set("m01", "s01", capture: .vicon) }
+        #expect(error.description.contains("Vicon recorded no deep squat, only sit to stand and standing shoulder abduction"))
+    }
 }

@@ -16,9 +16,12 @@ public enum UIPRMDCapture: String, Sendable, CaseIterable {
         }
     }
 
-    /// The movements it recorded, by code.
+    /// The movements Vicon recorded, by code: sit to stand and shoulder abduction.
+    public static let viconMovements = ["m05", "m07"]
+
+    /// Whether it recorded the movement of code `code`.
     public func recorded(_ code: String) -> Bool {
-        self == .kinect || ["m05", "m07"].contains(code)
+        self == .kinect || Self.viconMovements.contains(code)
     }
 
     /// Whether its truth is exact enough to label an exercise's verdicts. Kinect's is not for sit

@@ -3,8 +3,8 @@ import KinesiaMotion
 import KinesiaSynthetic
 
 /// One subject's set of a UI-PRMD movement: the subject's segmented repetitions of the full data
-/// (shared data `uiprmd-full/`, the files of one capture system unpacked), done correctly or deliberately not,
-/// played one after the other as a person doing the set would. The set has as many reps as
+/// (shared data `uiprmd-full/`, the files of one capture system unpacked), done correctly or
+/// deliberately not, played one after the other as a person doing the set would. The set has as many reps as
 /// `rep_durations.csv` lists files for it, less the first when the stream begins inside it (a
 /// partial start): that count is the label, whatever an engine makes of it.
 public struct UIPRMDSet: Sendable {
@@ -77,6 +77,10 @@ public struct UIPRMDSet: Sendable {
     /// `data` is an unpacked copy of `uiprmd-full/`: `rep_durations.csv` and the capture's
     /// `correct` or `incorrect` folder (`kinect/correct`, …) with the `.txt` files.
     public func trajectory(data: URL) throws -> (trajectory: JointTrajectory, labelled: Labelled) {
+        guard capture.recorded(movement.code) else {
+            throw MocapError(file: "uiprmd-full:\(key)", "\(capture.systemName) recorded no \(movement.description), only "
+                + Self.movements.filter { capture.recorded($0.code) }.map(\.description).joined(separator: " and "))
+        }
         let episodes = try Self.episodes(data: data)[key] ?? []
         guard !episodes.isEmpty else { throw MocapError(file: "uiprmd-full:\(key)", "rep_durations.csv lists no repetition") }
         let folder = data.appendingPathComponent(capture.folder(correct: correct))

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One UI-PRMD set's files (of its capture system) unpacked into a scratch folder laid out as `UIPRMDSet` reads
-/// it: the shared data keeps them gzip-compressed, which Foundation does not read, so `gzip -dc`
+/// One UI-PRMD set's files (of its capture system) unpacked into a scratch folder laid out as
+/// `UIPRMDSet` reads it: the shared data keeps them gzip-compressed, which Foundation does not read, so `gzip -dc`
 /// unpacks each. A folder whose files are already unpacked is read where it is. Used by
 /// `kinesia render --mocap uiprmd:…` and by the tool that derives the UI-PRMD recordings.
 public struct UIPRMDUnpacked {
