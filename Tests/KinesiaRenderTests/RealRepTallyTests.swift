@@ -10,8 +10,9 @@ private let realRepTallyOutput = ProcessInfo.processInfo.environment["KINESIA_RE
 
 /// How the engine counts all the real motion at hand: every UI-PRMD subject's deep squats,
 /// inline lunges and straight-leg raises, correct and incorrect (`uiprmd-full/`, 600
-/// single-rep Kinect files; one that opens inside its rep holds a partial start, no rep), and
-/// the CMU segments, each projected from six cameras. Per exercise and source, how many runs
+/// single-rep Kinect files; one that opens inside its rep holds a partial start, no rep), their
+/// sit-to-stand and shoulder-abduction sets as Kinect and Vicon measured them, and the CMU
+/// segments, each projected from six cameras. Per exercise and source, how many runs
 /// count exactly, one off, or worse; and every movement the engine ended (counted or dropped)
 /// with its range, duration and largest one-frame step, for judging a counting limit against
 /// real reps and the glitches Kinect v1 makes (a limb lost for a frame or two). Heavy (about
@@ -39,10 +40,10 @@ struct RealRepTallyTests {
 
     /// Counts `trajectory` from `camera`, keeping the smoothed angle to find each movement's
     /// largest one-frame step.
-    static func count(_ trajectory: JointTrajectory, _ camera: SyntheticCamera, into run: inout Run) {
+    static func count(_ trajectory: JointTrajectory, _ camera: SyntheticCamera, into run: inout Run, side: Side? = nil) {
         let definition = ExerciseLibrary.named(trajectory.exercise)!
-        var engine = RepEngine(definition: definition)
-        var atMinimums = RepEngine(definition: definitionWithFloorsAtMinimums(definition))
+        var engine = RepEngine(definition: definition, side: side ?? definition.defaultSide)
+        var atMinimums = RepEngine(definition: definitionWithFloorsAtMinimums(definition), side: side ?? definition.defaultSide)
         var trace: [(time: Double, angle: Double)] = []
         func largestStep(_ start: Double, _ end: Double) -> Double {
             var largest = 0.0
@@ -122,6 +123,34 @@ struct RealRepTallyTests {
                     var run = Run(exercise: movement.exercise, source: file.correct ? "UI-PRMD correct" : "UI-PRMD incorrect", name: file.stem, camera: camera, labelled: trajectory.repTimes.count)
                     Self.count(trajectory, camera, into: &run)
                     runs.append(run)
+                }
+            }
+        }
+        // Sit to stand and shoulder abduction as whole sets, from both systems that measured
+        // them (`UIPRMDCapture`): a set opens standing, so its single files cannot be counted alone.
+        for movement in UIPRMDSet.movements where UIPRMDCapture.vicon.recorded(movement.code) {
+            for capture in UIPRMDCapture.allCases {
+                for subject in UIPRMDSet.subjects {
+                    for correct in [true, false] {
+                        let set = UIPRMDSet(movement: movement, subject: subject, correct: correct, capture: capture)
+                        let unpacked = try UIPRMDUnpacked(set, from: SharedData.rehabilitationSets)
+                        defer { unpacked.remove() }
+                        let (trajectory, labelled): (JointTrajectory, UIPRMDSet.Labelled)
+                        do {
+                            (trajectory, labelled) = try set.trajectory(data: unpacked.folder)
+                        } catch let error as MocapError where capture == .vicon {
+                            // Markers that do not place the joints (s05's pelvis): left out, said why.
+                            print("left out: \(error)")
+                            continue
+                        }
+                        for camera in Self.cameras {
+                            var run = Run(
+                                exercise: movement.exercise, source: "UI-PRMD \(correct ? "correct" : "incorrect") sets, \(capture.systemName)",
+                                name: "\(movement.code)_\(subject)", camera: camera, labelled: labelled.reps.count)
+                            Self.count(trajectory, camera, into: &run, side: movement.side)
+                            runs.append(run)
+                        }
+                    }
                 }
             }
         }
