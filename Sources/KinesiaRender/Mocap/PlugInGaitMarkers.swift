@@ -31,7 +31,7 @@ enum PlugInGaitMarkers {
     static let foreheadAboveNose = 0.06
 
     /// The widest the ASIS markers may stand apart (m). An adult pelvis's ASIS lie 0.2–0.3 m
-    /// apart; markers further apart sit off them (UI-PRMD s05's stand 0.44 m apart, the other
+    /// apart; markers further apart sit off them (UI-PRMD s05's stand 0.42–0.44 m apart, the other
     /// nine subjects' 0.24–0.28 m), and Harrington's regression, scaled by that width, would put
     /// the hips 5 cm low and 6 cm wide.
     static let widestPelvis = 0.35
