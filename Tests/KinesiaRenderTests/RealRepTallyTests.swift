@@ -133,11 +133,9 @@ struct RealRepTallyTests {
                 for subject in UIPRMDSet.subjects {
                     for correct in [true, false] {
                         let set = UIPRMDSet(movement: movement, subject: subject, correct: correct, capture: capture)
-                        let unpacked = try UIPRMDUnpacked(set, from: SharedData.rehabilitationSets)
-                        defer { unpacked.remove() }
                         let (trajectory, labelled): (JointTrajectory, UIPRMDSet.Labelled)
                         do {
-                            (trajectory, labelled) = try set.trajectory(data: unpacked.folder)
+                            (trajectory, labelled) = try set.trajectory(fromSharedData: SharedData.rehabilitationSets)
                         } catch let error as MocapError where capture == .vicon {
                             // Markers that do not place the joints (s05's pelvis): left out, said why.
                             print("left out: \(error)")

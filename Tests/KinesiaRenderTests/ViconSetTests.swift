@@ -13,9 +13,7 @@ struct ViconSetTests {
     static func set(_ code: String, _ subject: String, correct: Bool = true, capture: UIPRMDCapture) throws -> (JointTrajectory, UIPRMDSet.Labelled) {
         let movement = try #require(UIPRMDSet.movements.first { $0.code == code })
         let set = UIPRMDSet(movement: movement, subject: subject, correct: correct, capture: capture)
-        let unpacked = try UIPRMDUnpacked(set, from: SharedData.rehabilitationSets)
-        defer { unpacked.remove() }
-        return try set.trajectory(data: unpacked.folder)
+        return try set.trajectory(fromSharedData: SharedData.rehabilitationSets)
     }
 
     /// The engine's count of `trajectory` seen from the front at the waist, as the nightly's recordings are.

@@ -123,9 +123,7 @@ do {
     /// one also by the verdicts its reps' real peaks earn, when its fault is one the engine's
     /// rules judge and its capture measures it finely enough (`UIPRMDCapture.labelsVerdicts`).
     func setMotion(_ set: UIPRMDSet, idSuffix: String = "", extraTags: [String] = []) throws -> (motion: Motion, labelled: UIPRMDSet.Labelled) {
-        let unpacked = try UIPRMDUnpacked(set, from: uiprmdFull)
-        defer { unpacked.remove() }
-        let (trajectory, labelled) = try set.trajectory(data: unpacked.folder)
+        let (trajectory, labelled) = try set.trajectory(fromSharedData: uiprmdFull)
         let movement = set.movement
         let reps = labelled.reps
         let judged = !set.correct && set.capture.labelsVerdicts(of: movement.exercise) && reps.contains { !$0.verdicts.isEmpty }

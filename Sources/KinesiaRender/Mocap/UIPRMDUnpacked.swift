@@ -1,9 +1,10 @@
 import Foundation
 
 /// One UI-PRMD set's files (of its capture system) unpacked into a scratch folder laid out as
-/// `UIPRMDSet` reads it: the shared data keeps them gzip-compressed, which Foundation does not read, so `gzip -dc`
-/// unpacks each. A folder whose files are already unpacked is read where it is. Used by
-/// `kinesia render --mocap uiprmd:…` and by the tool that derives the UI-PRMD recordings.
+/// `UIPRMDSet` reads it: the shared data keeps them gzip-compressed, which Foundation does not
+/// read, so `gzip -dc` unpacks each. A folder whose files are already unpacked is read where it
+/// is. `UIPRMDSet.trajectory(fromSharedData:)` unpacks, reads and removes it for every reader
+/// (`kinesia render --mocap uiprmd:…`, the tool that derives the UI-PRMD recordings, the tests).
 public struct UIPRMDUnpacked {
     /// The folder to read the set from.
     public let folder: URL

@@ -181,9 +181,7 @@ struct RenderCommand: Command {
                 guard set.movement.exercise == exercise else {
                     throw UsageError("--mocap: UI-PRMD \(set.movement.code) is \(set.movement.exercise), not \(exercise)")
                 }
-                let unpacked = try UIPRMDUnpacked(set, from: folder.appendingPathComponent("uiprmd-full"))
-                defer { unpacked.remove() }
-                let trajectory = try set.trajectory(data: unpacked.folder).trajectory
+                let trajectory = try set.trajectory(fromSharedData: folder.appendingPathComponent("uiprmd-full")).trajectory
                 return (variant?.apply(trajectory) ?? trajectory).withFaceAndHands()
             }
         }
